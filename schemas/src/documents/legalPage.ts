@@ -1,0 +1,86 @@
+import { defineArrayMember, defineField, defineType } from 'sanity'
+import { LEGAL_SLUGS } from '../options'
+
+/** Today's date as YYYY-MM-DD in the editor's own time zone, the format of Sanity's date field. */
+function todayIsoDate(): string {
+  return new Date().toLocaleDateString('sv-SE')
+}
+
+export const legalPage = defineType({
+  name: 'legalPage',
+  title: 'Legal page',
+  type: 'document',
+  fields: [
+    defineField({
+      name: 'slug',
+      title: 'Address',
+      type: 'string',
+      description: 'Which page of the site this is. Each legal page exists once.',
+      options: { list: [...LEGAL_SLUGS], layout: 'radio' },
+      readOnly: ({ document }) => Boolean(document?._createdAt && document?.slug),
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'badge',
+      title: 'Badge',
+      type: 'string',
+      description: 'The small label above the title, for example "Your Privacy Matters".',
+      validation: (rule) => rule.required().max(40),
+    }),
+    defineField({ name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required().max(80) }),
+    defineField({
+      name: 'lastUpdated',
+      title: 'Last updated',
+      type: 'date',
+      description: 'Shown as "Last updated: …" under the title. Change it whenever the text changes in substance.',
+      options: { dateFormat: 'MMMM D, YYYY' },
+      validation: (rule) =>
+        rule.required().custom((value) => {
+          if (!value) return true
+          return value <= todayIsoDate() ? true : 'The date cannot be in the future.'
+        }),
+    }),
+    defineField({
+      name: 'intro',
+      title: 'Introduction',
+      type: 'text',
+      rows: 3,
+      description: 'Optional sentence shown before the numbered sections.',
+      validation: (rule) => rule.max(400),
+    }),
+    defineField({
+      name: 'sections',
+      title: 'Numbered sections',
+      type: 'array',
+      description: 'Numbered 1, 2, 3… in this order. Drag to reorder.',
+      of: [
+        defineArrayMember({
+          type: 'object',
+          name: 'legalSection',
+          fields: [
+            defineField({
+              name: 'heading',
+              title: 'Heading',
+              type: 'string',
+              description: 'Without the number; the site adds it.',
+              validation: (rule) => rule.required().max(80),
+            }),
+            defineField({
+              name: 'body',
+              title: 'Text',
+              type: 'richText',
+              validation: (rule) => rule.required().min(1),
+            }),
+          ],
+          preview: { select: { title: 'heading' } },
+        }),
+      ],
+      validation: (rule) => rule.required().min(1),
+    }),
+    defineField({ name: 'seo', type: 'seo' }),
+  ],
+  preview: {
+    select: { title: 'title', date: 'lastUpdated' },
+    prepare: ({ title, date }) => ({ title, subtitle: date ? `Last updated ${date}` : 'No date set' }),
+  },
+})

@@ -1,0 +1,198 @@
+import { defineArrayMember, defineField, defineType } from 'sanity'
+import { INTEREST_OPTIONS, PLAN_FREQUENCIES } from '../options'
+
+const FREQUENCY_TITLES: Record<(typeof PLAN_FREQUENCIES)[number], string> = {
+  month: 'per month',
+  'one-time': 'one-time',
+  pricing: 'pricing (no period shown)',
+}
+
+export const plan = defineType({
+  name: 'plan',
+  title: 'Plan',
+  type: 'document',
+  groups: [
+    { name: 'price', title: 'Price', default: true },
+    { name: 'content', title: 'What is included' },
+  ],
+  fields: [
+    defineField({
+      name: 'name',
+      title: 'Plan name',
+      type: 'string',
+      group: 'price',
+      validation: (rule) => rule.required().max(40),
+    }),
+    defineField({
+      name: 'planId',
+      title: 'Plan id',
+      type: 'slug',
+      group: 'price',
+      description: 'A short fixed name used by the site, made from the plan name. Change it only with a developer.',
+      options: { source: 'name' },
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'description',
+      title: 'Description',
+      type: 'text',
+      rows: 2,
+      group: 'price',
+      validation: (rule) => rule.required().max(200),
+    }),
+    defineField({
+      name: 'price',
+      title: 'Price',
+      type: 'string',
+      group: 'price',
+      description: 'Written exactly as shown, for example "500 EUR", "from 25,000 EUR" or "fully custom".',
+      validation: (rule) => rule.required().max(40),
+    }),
+    defineField({
+      name: 'frequency',
+      title: 'Billing period',
+      type: 'string',
+      group: 'price',
+      description: 'Shown after the price.',
+      options: {
+        list: PLAN_FREQUENCIES.map((value) => ({ value, title: FREQUENCY_TITLES[value] })),
+        layout: 'radio',
+      },
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'setupFee',
+      title: 'Setup fee',
+      type: 'string',
+      group: 'price',
+      description: 'For example "2,000 EUR" or "1,000 EUR, or 0 with 3-month commitment". Leave empty if none.',
+      validation: (rule) => rule.max(80),
+    }),
+    defineField({
+      name: 'retainer',
+      title: 'Monthly retainer',
+      type: 'string',
+      group: 'price',
+      description: 'Websites & Apps plans: the ongoing monthly fee, for example "from 500 EUR per month".',
+      validation: (rule) => rule.max(80),
+    }),
+    defineField({
+      name: 'sla',
+      title: 'Response time (SLA)',
+      type: 'string',
+      group: 'price',
+      description: 'AI Automation plans only: how fast the team responds, for example "12h".',
+      validation: (rule) => rule.max(60),
+    }),
+    defineField({
+      name: 'mostPopular',
+      title: 'Highlight as the recommended plan',
+      type: 'boolean',
+      group: 'price',
+      description: "Shows the category's badge (such as 'Most Popular') on this plan. Only one plan per category.",
+      initialValue: false,
+      validation: (rule) =>
+        rule.custom(async (value, context) => {
+          if (!value) return true
+          const id = context.document?._id.replace(/^drafts\./, '')
+          const others = await context
+            .getClient({ apiVersion: '2025-02-19' })
+            .fetch<string[]>(
+              `(*[_type == "planCategory" && references($id)][0].plans[]->{_id, mostPopular})[mostPopular && _id != $id]._id`,
+              { id },
+            )
+          return (others ?? []).length === 0 ? true : 'Another plan in this category is already highlighted.'
+        }),
+    }),
+    defineField({
+      name: 'idealFor',
+      title: 'Ideal for',
+      type: 'string',
+      group: 'content',
+      description: 'Who should pick this plan, in one line.',
+      validation: (rule) => rule.required().max(140),
+    }),
+    defineField({
+      name: 'outcome',
+      title: 'Outcome',
+      type: 'string',
+      group: 'content',
+      description: 'What the client gets from it, in one line.',
+      validation: (rule) => rule.required().max(160),
+    }),
+    defineField({
+      name: 'features',
+      title: 'Features',
+      type: 'array',
+      group: 'content',
+      description:
+        'On desktop only the first 8 are listed; phones show all. Untick "Included" to show a feature struck through.',
+      of: [
+        defineArrayMember({
+          type: 'object',
+          name: 'planFeature',
+          fields: [
+            defineField({
+              name: 'title',
+              title: 'Feature',
+              type: 'string',
+              validation: (rule) => rule.required().max(90),
+            }),
+            defineField({ name: 'included', title: 'Included', type: 'boolean', initialValue: true }),
+            defineField({
+              name: 'info',
+              title: 'More information',
+              type: 'string',
+              description: 'Optional explanation shown in a small info bubble.',
+              validation: (rule) => rule.max(200),
+            }),
+          ],
+          preview: {
+            select: { title: 'title', included: 'included' },
+            prepare: ({ title, included }) => ({ title, subtitle: included === false ? 'Not included' : 'Included' }),
+          },
+        }),
+      ],
+      validation: (rule) => rule.required().min(1),
+    }),
+    defineField({
+      name: 'replaces',
+      title: 'Replaces',
+      type: 'array',
+      group: 'content',
+      description: 'Roles or tools this plan takes the place of, for example "Receptionist".',
+      of: [defineArrayMember({ type: 'string' })],
+    }),
+    defineField({
+      name: 'buttonText',
+      title: 'Button label',
+      type: 'string',
+      group: 'content',
+      initialValue: 'Get Started',
+      validation: (rule) => rule.required().max(30),
+    }),
+    defineField({
+      name: 'bookingInterest',
+      title: 'Preselected interest',
+      type: 'string',
+      group: 'content',
+      description:
+        "The choice picked in the booking form's 'I'm Interested In' when a visitor presses this plan's button.",
+      options: { list: [...INTEREST_OPTIONS] },
+      validation: (rule) => rule.required(),
+    }),
+  ],
+  preview: {
+    select: { title: 'name', price: 'price', frequency: 'frequency', mostPopular: 'mostPopular' },
+    prepare: ({ title, price, frequency, mostPopular }) => ({
+      title: mostPopular ? `${title} ★` : title,
+      subtitle: [
+        price,
+        frequency === 'month' ? 'per month' : frequency === 'one-time' ? 'one-time' : null,
+        mostPopular ? 'highlighted' : null,
+      ]
+        .filter(Boolean)
+        .join(' · '),
+    }),
+  },
+})

@@ -1,0 +1,78 @@
+import { defineArrayMember, defineField, defineType } from 'sanity'
+import { PLAN_CATEGORY_IDS } from '../options'
+
+export const planCategory = defineType({
+  name: 'planCategory',
+  title: 'Pricing tab',
+  type: 'document',
+  fields: [
+    defineField({
+      name: 'categoryId',
+      title: 'Tab id',
+      type: 'string',
+      description: 'Which pricing tab this is. Each tab exists once.',
+      options: { list: [...PLAN_CATEGORY_IDS], layout: 'radio' },
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'name',
+      title: 'Tab label',
+      type: 'string',
+      validation: (rule) => rule.required().max(30),
+    }),
+    defineField({
+      name: 'title',
+      title: 'Heading',
+      type: 'string',
+      description: 'The heading above the plans when this tab is open.',
+      validation: (rule) => rule.required().max(90),
+    }),
+    defineField({
+      name: 'description',
+      title: 'Introduction',
+      type: 'text',
+      rows: 3,
+      validation: (rule) => rule.required().max(400),
+    }),
+    defineField({
+      name: 'badgeLabel',
+      title: 'Highlighted plan badge',
+      type: 'string',
+      description: "The badge on this tab's highlighted plan, for example 'Most Popular' or 'Best Value'.",
+      validation: (rule) => rule.required().max(24),
+    }),
+    defineField({
+      name: 'plans',
+      title: 'Plans',
+      type: 'array',
+      description: 'Drag to change the order the plans are shown in (3 or 4 plans fit a row).',
+      of: [defineArrayMember({ type: 'reference', to: [{ type: 'plan' }] })],
+      validation: (rule) => rule.required().min(1).max(4).unique(),
+    }),
+    defineField({
+      name: 'supportingContent',
+      title: 'Box under the plans',
+      type: 'object',
+      fields: [
+        defineField({ name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required().max(90) }),
+        defineField({
+          name: 'description',
+          title: 'Text',
+          type: 'text',
+          rows: 3,
+          validation: (rule) => rule.required().max(400),
+        }),
+      ],
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'ctaParagraph',
+      title: 'Closing paragraph',
+      type: 'text',
+      rows: 2,
+      description: "The sentence before the 'Let's Talk' button.",
+      validation: (rule) => rule.required().max(300),
+    }),
+  ],
+  preview: { select: { title: 'name', subtitle: 'categoryId' } },
+})

@@ -1,0 +1,60 @@
+import { defineArrayMember, defineField, defineType } from 'sanity'
+import { requiredString, requiredText } from '../objects/fieldHelpers'
+
+export const aboutPage = defineType({
+  name: 'aboutPage',
+  title: 'About page',
+  type: 'document',
+  fields: [
+    requiredString('headline', 'Headline', undefined, 90),
+    requiredText('intro', 'Introduction', 'The sentence under the headline.', 400),
+    defineField({
+      name: 'mission',
+      title: 'Mission card',
+      type: 'object',
+      fields: [
+        requiredString('title', 'Title', 'For example "Our Mission".', 40),
+        requiredText('body', 'Text', undefined, 600),
+      ],
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'vision',
+      title: 'Vision card',
+      type: 'object',
+      fields: [
+        requiredString('title', 'Title', 'For example "Our Vision".', 40),
+        requiredText('body', 'Text', undefined, 600),
+      ],
+      validation: (rule) => rule.required(),
+    }),
+    requiredString('valuesHeading', 'Core values heading', undefined, 90),
+    defineField({
+      name: 'values',
+      title: 'Core values',
+      type: 'array',
+      description: 'Six values, in the order shown. Drag to reorder.',
+      of: [defineArrayMember({ type: 'reference', to: [{ type: 'coreValue' }] })],
+      validation: (rule) => rule.required().unique().length(6),
+    }),
+    requiredString(
+      'getStartedLabel',
+      'Booking link',
+      'Links to the booking form, for example "Get Started Today".',
+      40,
+    ),
+    defineField({
+      name: 'closingCta',
+      title: 'Closing call to action',
+      type: 'object',
+      fields: [
+        requiredString('heading', 'Heading', 'For example "Ready to Transform Your Business?".', 90),
+        requiredText('text', 'Text', undefined, 300),
+        requiredString('buttonLabel', 'Button', undefined, 40),
+      ],
+      validation: (rule) => rule.required(),
+    }),
+    defineField({ name: 'seo', type: 'seo' }),
+  ],
+  preview: { prepare: () => ({ title: 'About page' }) },
+})

@@ -1,0 +1,192 @@
+import { defineArrayMember, defineField, defineType } from 'sanity'
+import { requiredString, requiredText } from '../objects/fieldHelpers'
+
+function references(name: string, title: string, type: string, description: string, count?: number) {
+  return defineField({
+    name,
+    title,
+    type: 'array',
+    description,
+    of: [defineArrayMember({ type: 'reference', to: [{ type }] })],
+    validation: (rule) => (count ? rule.required().unique().length(count) : rule.required().unique().min(1)),
+  })
+}
+
+export const landingPage = defineType({
+  name: 'landingPage',
+  title: 'Landing page',
+  type: 'document',
+  groups: [
+    { name: 'hero', title: 'Hero', default: true },
+    { name: 'benefits', title: 'Benefits' },
+    { name: 'services', title: 'Services' },
+    { name: 'pricing', title: 'Pricing' },
+    { name: 'faq', title: 'FAQ' },
+    { name: 'booking', title: 'Booking' },
+    { name: 'seo', title: 'Search & sharing' },
+  ],
+  fields: [
+    defineField({
+      name: 'hero',
+      title: 'Hero',
+      type: 'object',
+      group: 'hero',
+      fields: [
+        defineField({
+          name: 'rotatingWords',
+          title: 'Rotating words',
+          type: 'array',
+          description: 'The first word of the headline changes every 2 seconds through these words (2 to 6 words).',
+          of: [defineArrayMember({ type: 'string', validation: (rule) => rule.required().max(14) })],
+          validation: (rule) => rule.required().min(2).max(6),
+        }),
+        requiredString('headlineLine2', 'Headline, second line', 'For example "Your Business".', 40),
+        requiredString('headlineLine3', 'Headline, third line', 'For example "with AI Automation".', 40),
+        requiredText('intro', 'Introduction', 'The paragraph under the headline.', 300),
+        requiredString('primaryCtaLabel', 'Main button', 'Scrolls to the booking form.', 40),
+        requiredString('secondaryCtaLabel', 'Second button', 'Scrolls to the services.', 40),
+        defineField({
+          name: 'tiles',
+          title: 'Icon tiles',
+          type: 'array',
+          description: 'Three small tiles beside the headline.',
+          of: [
+            defineArrayMember({
+              type: 'object',
+              name: 'heroTile',
+              fields: [requiredString('title', 'Title', undefined, 30), defineField({ name: 'icon', type: 'icon' })],
+              preview: { select: { title: 'title' } },
+            }),
+          ],
+          validation: (rule) => rule.required().length(3),
+        }),
+        defineField({
+          name: 'stats',
+          title: 'Statistics',
+          type: 'array',
+          description: 'Three figures under the buttons.',
+          of: [defineArrayMember({ type: 'statistic' })],
+          validation: (rule) => rule.required().length(3),
+        }),
+      ],
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'benefitsSection',
+      title: 'Benefits',
+      type: 'object',
+      group: 'benefits',
+      fields: [
+        requiredString('heading', 'Heading', undefined, 90),
+        requiredText('intro', 'Introduction', undefined, 300),
+        references('benefits', 'Benefit cards', 'benefit', 'Six cards, in the order shown. Drag to reorder.', 6),
+        defineField({
+          name: 'testimonial',
+          title: 'Testimonial',
+          type: 'reference',
+          to: [{ type: 'testimonial' }],
+          validation: (rule) => rule.required(),
+        }),
+      ],
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'servicesSection',
+      title: 'Services',
+      type: 'object',
+      group: 'services',
+      fields: [
+        requiredString('heading', 'Heading', undefined, 90),
+        requiredText('intro', 'Introduction', undefined, 300),
+        references('services', 'Services', 'service', 'The service cards, in the order shown. Drag to reorder.', 5),
+        requiredString('learnMoreLabel', 'Card button', 'Opens the details window, for example "Learn More".', 30),
+        requiredString('modalBookLabel', 'Details window: booking button', 'For example "Book Free Consultation".', 40),
+        requiredString('modalCloseLabel', 'Details window: back button', 'For example "View Other Services".', 40),
+        requiredString('ctaHeading', 'Closing call to action: heading', undefined, 90),
+        requiredText('ctaText', 'Closing call to action: text', undefined, 300),
+        requiredString('ctaButtonLabel', 'Closing call to action: button', undefined, 40),
+      ],
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'pricingSection',
+      title: 'Pricing',
+      type: 'object',
+      group: 'pricing',
+      fields: [
+        requiredString('heading', 'Heading', undefined, 90),
+        requiredText('intro', 'Introduction', undefined, 300),
+        references(
+          'categories',
+          'Tabs',
+          'planCategory',
+          'The pricing tabs, in order; the first is open by default.',
+          2,
+        ),
+        requiredString('ctaButtonLabel', 'Closing button', 'For example "Let\'s Talk".', 30),
+      ],
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'faqSection',
+      title: 'FAQ',
+      type: 'object',
+      group: 'faq',
+      fields: [
+        requiredString('heading', 'Heading', undefined, 90),
+        requiredText('intro', 'Introduction', undefined, 300),
+        references('items', 'Questions', 'faqItem', 'Six questions, in the order shown. Drag to reorder.', 6),
+        requiredString('ctaButtonLabel', 'Closing button', 'For example "Schedule a Free Consultation".', 40),
+      ],
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'bookingSection',
+      title: 'Booking',
+      type: 'object',
+      group: 'booking',
+      fields: [
+        requiredString('heading', 'Heading', undefined, 90),
+        requiredText('intro', 'Introduction', undefined, 300),
+        requiredString('expectHeading', '"What to Expect" heading', undefined, 40),
+        defineField({
+          name: 'expectSteps',
+          title: '"What to Expect" steps',
+          type: 'array',
+          description: 'What happens in the consultation, one short line each.',
+          of: [
+            defineArrayMember({
+              type: 'object',
+              name: 'expectStep',
+              fields: [
+                requiredString('title', 'Step', undefined, 60),
+                requiredText('description', 'Explanation', undefined, 200),
+              ],
+              preview: { select: { title: 'title', subtitle: 'description' } },
+            }),
+          ],
+          validation: (rule) => rule.required().min(1).max(5),
+        }),
+        defineField({
+          name: 'expectFacts',
+          title: '"What to Expect" facts',
+          type: 'array',
+          description: 'Short reassurances such as "100% Free" and "30-minute session".',
+          of: [defineArrayMember({ type: 'string', validation: (rule) => rule.required().max(40) })],
+          validation: (rule) => rule.required().min(1).max(4),
+        }),
+        requiredString('calendarHeading', 'Calendar heading', 'Above the "Select Date & Time" button.', 60),
+        requiredString('calendarButtonLabel', 'Calendar button', 'For example "Select Date & Time".', 40),
+        requiredString(
+          'calendarOpenedLabel',
+          'Calendar button once opened',
+          'For example "Calendar Opened - Choose Your Time".',
+          60,
+        ),
+      ],
+      validation: (rule) => rule.required(),
+    }),
+    defineField({ name: 'seo', type: 'seo', group: 'seo' }),
+  ],
+  preview: { prepare: () => ({ title: 'Landing page' }) },
+})

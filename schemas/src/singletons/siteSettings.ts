@@ -1,0 +1,130 @@
+import { defineArrayMember, defineField, defineType } from 'sanity'
+import { requiredString, requiredText } from '../objects/fieldHelpers'
+
+export const siteSettings = defineType({
+  name: 'siteSettings',
+  title: 'Site settings',
+  type: 'document',
+  groups: [
+    { name: 'brand', title: 'Brand', default: true },
+    { name: 'navigation', title: 'Header & footer' },
+    { name: 'cookies', title: 'Cookie banner' },
+    { name: 'seo', title: 'Search defaults' },
+  ],
+  fields: [
+    { ...requiredString('brandName', 'Brand name', 'Shown beside the logo and in page titles.', 40), group: 'brand' },
+    defineField({
+      name: 'logo',
+      title: 'Logo',
+      type: 'imageWithAlt',
+      group: 'brand',
+      validation: (rule) => rule.required(),
+    }),
+    { ...requiredString('tagline', 'Tagline', 'One line under the logo in the footer.', 160), group: 'brand' },
+    defineField({
+      name: 'contactEmail',
+      title: 'Support email',
+      type: 'string',
+      group: 'brand',
+      description: 'Where the footer\'s "Email support" link and the legal pages send people.',
+      validation: (rule) => rule.required().email(),
+    }),
+    defineField({
+      name: 'supportChatUrl',
+      title: 'Support chat link',
+      type: 'url',
+      group: 'brand',
+      description: 'The external chat page the footer links to.',
+      validation: (rule) => rule.required().uri({ scheme: ['https'] }),
+    }),
+    defineField({
+      name: 'schedulingLink',
+      title: 'Scheduling link',
+      type: 'string',
+      group: 'brand',
+      description: 'The Cal.com booking link opened by "Select Date & Time", for example "your-team/30min".',
+      validation: (rule) => rule.required().max(120),
+    }),
+    defineField({
+      name: 'navigation',
+      title: 'Header links',
+      type: 'array',
+      group: 'navigation',
+      description: 'Links to sections of the landing page, in order.',
+      of: [
+        defineArrayMember({
+          type: 'object',
+          name: 'navLink',
+          fields: [
+            requiredString('label', 'Label', undefined, 30),
+            defineField({
+              name: 'sectionId',
+              title: 'Section',
+              type: 'string',
+              options: { list: ['benefits', 'services', 'pricing', 'faq', 'booking'] },
+              validation: (rule) => rule.required(),
+            }),
+          ],
+          preview: { select: { title: 'label', subtitle: 'sectionId' } },
+        }),
+      ],
+      validation: (rule) => rule.required().min(1),
+    }),
+    {
+      ...requiredString('demoButtonLabel', 'Voice demo button (desktop)', 'For example "AI Demo".', 30),
+      group: 'navigation',
+    },
+    {
+      ...requiredString('ctaButtonLabel', 'Booking button (desktop)', 'For example "Get Started".', 30),
+      group: 'navigation',
+    },
+    {
+      ...requiredString('mobileDemoButtonLabel', 'Voice demo button (phone menu)', 'For example "Try AI Demo".', 30),
+      group: 'navigation',
+    },
+    {
+      ...requiredString('mobileCtaButtonLabel', 'Booking button (phone menu)', 'For example "Book Consultation".', 30),
+      group: 'navigation',
+    },
+    defineField({
+      name: 'footer',
+      title: 'Footer',
+      type: 'object',
+      group: 'navigation',
+      fields: [
+        requiredString('servicesHeading', 'Services column heading', undefined, 30),
+        requiredString('companyHeading', 'Company column heading', undefined, 30),
+        requiredString('supportHeading', 'Support column heading', undefined, 30),
+        requiredString('aboutLabel', 'About link', undefined, 30),
+        requiredString('privacyLabel', 'Privacy link', undefined, 30),
+        requiredString('termsLabel', 'Terms link', undefined, 30),
+        requiredString('chatLabel', 'Support chat link', undefined, 30),
+        requiredString('emailLabel', 'Email link', undefined, 30),
+        requiredString('copyright', 'Copyright holder', 'Shown as "© <this year> <holder>. All rights reserved."', 80),
+      ],
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'cookieBanner',
+      title: 'Cookie banner',
+      type: 'object',
+      group: 'cookies',
+      fields: [
+        requiredText('message', 'Message', 'What the banner says, in one or two sentences.', 300),
+        requiredString('acceptLabel', 'Accept button', undefined, 20),
+        requiredString('declineLabel', 'Decline button', undefined, 20),
+        requiredString('policyLinkLabel', 'Link to the cookie policy', undefined, 40),
+      ],
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'defaultSeo',
+      title: 'Default search & sharing',
+      type: 'seo',
+      group: 'seo',
+      description: 'Used for any page that does not set its own.',
+      validation: (rule) => rule.required(),
+    }),
+  ],
+  preview: { prepare: () => ({ title: 'Site settings' }) },
+})

@@ -1,0 +1,77 @@
+/**
+ * The test command (`npm test`, and so `.ci/run`): every check in order, then one closing
+ * line "N passed, N failed" counting the unit tests and browser journeys. Later steps that
+ * need an earlier one's output (the build for the journeys) are skipped when it failed.
+ */
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+
+process.env.SANITY_TELEMETRY_DISABLED ??= '1'
+process.env.NEXT_TELEMETRY_DISABLED ??= '1'
+process.env.DO_NOT_TRACK ??= '1'
+
+const root = path.resolve(import.meta.dirname, '..')
+const reports = path.join(root, 'reports')
+mkdirSync(reports, { recursive: true })
+
+type Step = { name: string; command: string; needs?: string[] }
+
+const steps: Step[] = [
+  { name: 'chromium', command: 'bash scripts/ensure-chromium.sh' },
+  { name: 'typegen', command: 'npm run typegen --silent && tsx scripts/check-generated.ts' },
+  { name: 'typecheck', command: 'npm run typecheck --silent', needs: ['typegen'] },
+  { name: 'lint', command: 'npm run lint --silent' },
+  {
+    name: 'unit',
+    command: 'npm run test:unit --silent -- --reporter=default --reporter=json --outputFile.json=reports/vitest.json',
+  },
+  { name: 'studio', command: 'npm run build:studio --silent && npm run schema:validate --silent' },
+  { name: 'build', command: 'npm run build:web --silent' },
+  { name: 'e2e', command: 'npm run test:e2e --silent', needs: ['chromium', 'build'] },
+]
+
+const failed = new Set<string>()
+const timings: string[] = []
+for (const step of steps) {
+  const blocked = step.needs?.filter((need) => failed.has(need)) ?? []
+  if (blocked.length > 0) {
+    console.log(`\n■ ${step.name}: skipped, needs ${blocked.join(', ')}`)
+    failed.add(step.name)
+    continue
+  }
+  console.log(`\n■ ${step.name}: ${step.command}`)
+  const started = Date.now()
+  const result = spawnSync(step.command, { cwd: root, stdio: 'inherit', shell: true })
+  const seconds = ((Date.now() - started) / 1000).toFixed(0)
+  timings.push(`${step.name} ${seconds}s${result.status === 0 ? '' : ' FAILED'}`)
+  if (result.status !== 0) failed.add(step.name)
+}
+
+type Counts = { passed: number; failed: number }
+
+function vitestCounts(): Counts | undefined {
+  const file = path.join(reports, 'vitest.json')
+  if (!existsSync(file)) return undefined
+  const report = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number }
+  return { passed: report.numPassedTests, failed: report.numFailedTests }
+}
+
+function playwrightCounts(): Counts | undefined {
+  const file = path.join(reports, 'playwright.json')
+  if (!existsSync(file)) return undefined
+  const report = JSON.parse(readFileSync(file, 'utf8')) as {
+    stats: { expected: number; unexpected: number; flaky: number }
+  }
+  return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected }
+}
+
+const counts = [vitestCounts(), playwrightCounts()].filter((c): c is Counts => c !== undefined)
+const passed = counts.reduce((sum, c) => sum + c.passed, 0)
+// A failed step that produced no test counts (type errors, lint, a broken build) still counts as a failure.
+const failedTests = counts.reduce((sum, c) => sum + c.failed, 0)
+const failedSteps = [...failed].filter((name) => name !== 'unit' && name !== 'e2e')
+console.log(`\nSteps: ${timings.join(', ')}`)
+if (failed.size > 0) console.log(`Failed steps: ${[...failed].join(', ')}`)
+console.log(`${passed} passed, ${failedTests + failedSteps.length} failed`)
+process.exit(failed.size > 0 ? 1 : 0)

@@ -1,0 +1,31 @@
+import type { Metadata, Viewport } from 'next'
+import type { ReactNode } from 'react'
+import './globals.css'
+import { publicEnv } from '@/config/publicEnv'
+
+export const metadata: Metadata = {
+  metadataBase: new URL(publicEnv.siteUrl),
+}
+
+export const viewport: Viewport = {
+  themeColor: '#020617',
+}
+
+/**
+ * Without JavaScript the page must still be complete: show every pricing panel (the tabs
+ * need script to switch) and hide controls that only work with script.
+ */
+const NO_SCRIPT_CSS = '[data-tab-panel][hidden]{display:block!important}.js-only{display:none!important}'
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <noscript>
+          <style>{NO_SCRIPT_CSS}</style>
+        </noscript>
+      </head>
+      <body className="bg-white font-sans text-slate-900 antialiased">{children}</body>
+    </html>
+  )
+}

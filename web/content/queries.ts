@@ -1,0 +1,128 @@
+import { defineQuery } from 'next-sanity'
+
+/**
+ * Every GROQ query the site runs. Each is a named constant so Sanity TypeGen types its
+ * result (web/sanity.types.ts); projections ask only for what the pages render.
+ * Singletons are read by their fixed ids, never as "the first document of a type".
+ */
+
+export const SITE_SETTINGS_QUERY = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{
+  brandName,
+  tagline,
+  "logo": logo{alt, "url": asset->url},
+  contactEmail,
+  supportChatUrl,
+  schedulingLink,
+  navigation[]{_key, label, sectionId},
+  demoButtonLabel,
+  ctaButtonLabel,
+  mobileDemoButtonLabel,
+  mobileCtaButtonLabel,
+  footer,
+  cookieBanner,
+  "defaultSeo": defaultSeo{title, description, "image": image{alt, "url": asset->url}}
+}`)
+
+export const LANDING_PAGE_QUERY = defineQuery(`*[_type == "landingPage" && _id == "landingPage"][0]{
+  hero{rotatingWords, headlineLine2, headlineLine3, intro, primaryCtaLabel, secondaryCtaLabel, tiles[]{_key, title, icon}, stats[]{_key, value, label}},
+  benefitsSection{
+    heading,
+    intro,
+    "benefits": benefits[]->{_id, title, description, icon, gradient, stat, statLabel},
+    "testimonial": testimonial->{quote, name, role}
+  },
+  servicesSection{
+    heading,
+    intro,
+    learnMoreLabel,
+    modalBookLabel,
+    modalCloseLabel,
+    ctaHeading,
+    ctaText,
+    ctaButtonLabel,
+    "services": services[]->{
+      _id,
+      serviceNumber,
+      title,
+      description,
+      icon,
+      gradient,
+      outcomes,
+      "image": image{alt, "url": asset->url},
+      subtitle,
+      detailedDescription,
+      keyBenefits[]{_key, icon, title, description},
+      realWorldExample{client, story, result},
+      bookingInterest
+    }
+  },
+  pricingSection{
+    heading,
+    intro,
+    ctaButtonLabel,
+    "categories": categories[]->{
+      _id,
+      categoryId,
+      name,
+      title,
+      description,
+      badgeLabel,
+      supportingContent{title, description},
+      ctaParagraph,
+      "plans": plans[]->{
+        _id,
+        "planId": planId.current,
+        name,
+        description,
+        price,
+        frequency,
+        setupFee,
+        retainer,
+        sla,
+        idealFor,
+        outcome,
+        features[]{_key, title, included, info},
+        replaces,
+        mostPopular,
+        buttonText,
+        bookingInterest
+      }
+    }
+  },
+  faqSection{heading, intro, ctaButtonLabel, "items": items[]->{_id, question, answer}},
+  bookingSection{
+    heading,
+    intro,
+    expectHeading,
+    expectSteps[]{_key, title, description},
+    expectFacts,
+    calendarHeading,
+    calendarButtonLabel,
+    calendarOpenedLabel
+  },
+  "seo": seo{title, description, "image": image{alt, "url": asset->url}}
+}`)
+
+export const ABOUT_PAGE_QUERY = defineQuery(`*[_type == "aboutPage" && _id == "aboutPage"][0]{
+  headline,
+  intro,
+  mission{title, body},
+  vision{title, body},
+  valuesHeading,
+  "values": values[]->{_id, title, description, icon},
+  getStartedLabel,
+  closingCta{heading, text, buttonLabel},
+  "seo": seo{title, description, "image": image{alt, "url": asset->url}},
+  _updatedAt
+}`)
+
+export const LEGAL_PAGE_QUERY = defineQuery(`*[_type == "legalPage" && slug == $slug][0]{
+  slug,
+  badge,
+  title,
+  lastUpdated,
+  intro,
+  sections[]{_key, heading, body},
+  "seo": seo{title, description, "image": image{alt, "url": asset->url}},
+  _updatedAt
+}`)

@@ -1,0 +1,63 @@
+import { CircleCheck } from 'lucide-react'
+import type { ReactNode } from 'react'
+import type { LANDING_PAGE_QUERY_RESULT } from '@/sanity.types'
+import { SectionHeading } from '@/ui/SectionHeading'
+
+type BookingContent = NonNullable<LANDING_PAGE_QUERY_RESULT>['bookingSection']
+
+/** The booking section's layout: the form and the scheduling widget beside "What to Expect". */
+export function BookingSection({
+  content,
+  form,
+  scheduler,
+}: {
+  content: BookingContent
+  form: ReactNode
+  scheduler: ReactNode
+}) {
+  return (
+    <section id="booking" tabIndex={-1} aria-labelledby="booking-heading" className="landing-section bg-white">
+      <div className="mx-auto max-w-7xl">
+        <SectionHeading id="booking-heading" heading={content.heading} intro={content.intro} />
+        <div className="mt-12 grid gap-10 lg:grid-cols-[1.4fr_1fr]">
+          <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">{form}</div>
+          <aside aria-labelledby="expect-heading" className="space-y-6">
+            <div className="rounded-2xl bg-slate-950 p-6 text-white sm:p-8">
+              <h3 id="expect-heading" className="text-xl font-bold">
+                {content.expectHeading}
+              </h3>
+              <ol className="mt-5 space-y-4">
+                {content.expectSteps.map((step, index) => (
+                  <li key={step._key} className="flex gap-3">
+                    <span
+                      aria-hidden="true"
+                      className="flex size-7 shrink-0 items-center justify-center rounded-full bg-blue-600 text-sm font-bold"
+                    >
+                      {index + 1}
+                    </span>
+                    <div>
+                      <p className="font-semibold">{step.title}</p>
+                      <p className="mt-1 text-sm text-slate-300">{step.description}</p>
+                    </div>
+                  </li>
+                ))}
+              </ol>
+              <ul className="mt-6 flex flex-wrap gap-2">
+                {content.expectFacts.map((fact) => (
+                  <li key={fact} className="flex items-center gap-1.5 rounded-full bg-white/10 px-3 py-1 text-sm">
+                    <CircleCheck aria-hidden="true" className="size-4 text-emerald-400" />
+                    {fact}
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <div className="rounded-2xl border border-slate-200 p-6 sm:p-8">
+              <h3 className="text-lg font-semibold">{content.calendarHeading}</h3>
+              <div className="mt-4">{scheduler}</div>
+            </div>
+          </aside>
+        </div>
+      </div>
+    </section>
+  )
+}

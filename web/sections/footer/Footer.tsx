@@ -1,0 +1,81 @@
+import Link from 'next/link'
+import type { SITE_SETTINGS_QUERY_RESULT } from '@/sanity.types'
+import { BrandLogo } from '@/ui/BrandLogo'
+
+type Settings = NonNullable<SITE_SETTINGS_QUERY_RESULT>
+
+/** The site footer, shared by every page. The copyright year is the visitor's current year. */
+export function Footer({ settings, services }: { settings: Settings; services: { key: string; title: string }[] }) {
+  const { footer } = settings
+  const year = new Date().getFullYear()
+  return (
+    <footer className="bg-slate-950 px-4 py-14 text-slate-300 sm:px-6 lg:px-8">
+      <div className="mx-auto grid max-w-7xl gap-10 md:grid-cols-[1.5fr_1fr_1fr_1fr]">
+        <div>
+          <Link href="/" className="flex items-center gap-2 text-lg font-bold text-white">
+            <BrandLogo src={settings.logo.url} className="size-9" />
+            <span>{settings.brandName}</span>
+          </Link>
+          <p className="mt-4 max-w-xs text-sm">{settings.tagline}</p>
+        </div>
+        <nav aria-labelledby="footer-services">
+          <h2 id="footer-services" className="font-semibold text-white">
+            {footer.servicesHeading}
+          </h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            {services.map((service) => (
+              <li key={service.key}>
+                <Link href="/#services" className="hover:text-white">
+                  {service.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-company">
+          <h2 id="footer-company" className="font-semibold text-white">
+            {footer.companyHeading}
+          </h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            <li>
+              <Link href="/about-us" className="hover:text-white">
+                {footer.aboutLabel}
+              </Link>
+            </li>
+            <li>
+              <Link href="/privacy-policy" className="hover:text-white">
+                {footer.privacyLabel}
+              </Link>
+            </li>
+            <li>
+              <Link href="/terms-conditions" className="hover:text-white">
+                {footer.termsLabel}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-support">
+          <h2 id="footer-support" className="font-semibold text-white">
+            {footer.supportHeading}
+          </h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            <li>
+              <a href={settings.supportChatUrl} target="_blank" rel="noopener noreferrer" className="hover:text-white">
+                {footer.chatLabel}
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${settings.contactEmail}`} className="hover:text-white">
+                {footer.emailLabel}
+              </a>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <p className="mx-auto mt-12 max-w-7xl border-t border-white/10 pt-6 text-sm">
+        © {year} {footer.copyright}. All rights reserved.
+      </p>
+    </footer>
+  )
+}

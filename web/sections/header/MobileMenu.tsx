@@ -1,0 +1,87 @@
+'use client'
+
+import { Menu, X } from 'lucide-react'
+import { closeDialog, DialogTrigger, Modal, openDialog } from '@/ui/dialog'
+
+const MENU_ID = 'mobile-menu'
+
+type Props = {
+  brandName: string
+  links: { key: string; label: string; href: string }[]
+  demoLabel: string
+  bookLabel: string
+  demoDialogId: string
+}
+
+/**
+ * The phone menu: a modal <dialog> that slides in from the right, traps focus and closes on
+ * Escape, on the backdrop and on choosing a link (the link's own navigation then scrolls).
+ */
+export function MobileMenu({ brandName, links, demoLabel, bookLabel, demoDialogId }: Props) {
+  const close = () => closeDialog(MENU_ID)
+  return (
+    <>
+      <DialogTrigger
+        dialogId={MENU_ID}
+        aria-label="Open menu"
+        className="inline-flex size-11 items-center justify-center rounded-lg text-current hover:bg-white/10 md:hidden"
+      >
+        <Menu aria-hidden="true" className="size-6" />
+      </DialogTrigger>
+      <Modal
+        id={MENU_ID}
+        labelledBy={`${MENU_ID}-title`}
+        className="slide-in-panel ms-auto me-0 h-dvh max-h-none w-[min(20rem,85vw)] bg-slate-950 p-0 text-white backdrop:bg-slate-950/60"
+      >
+        <div className="flex items-center justify-between border-b border-white/10 px-5 py-4">
+          <p id={`${MENU_ID}-title`} className="font-semibold">
+            {brandName} menu
+          </p>
+          <button
+            type="button"
+            onClick={close}
+            aria-label="Close menu"
+            className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-white/10"
+          >
+            <X aria-hidden="true" className="size-6" />
+          </button>
+        </div>
+        <nav aria-label="Sections" className="px-3 py-4">
+          <ul className="space-y-1">
+            {links.map((link) => (
+              <li key={link.key}>
+                <a
+                  href={link.href}
+                  onClick={close}
+                  className="block rounded-lg px-3 py-3 text-lg hover:bg-white/10 focus-visible:bg-white/10"
+                >
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="space-y-3 px-5 pb-6">
+          <button
+            type="button"
+            onClick={() => {
+              close()
+              openDialog(demoDialogId)
+            }}
+            className="w-full rounded-lg border border-white/30 px-4 py-3 font-semibold hover:bg-white/10"
+          >
+            {demoLabel}
+          </button>
+          {/* biome-ignore lint/a11y/useValidAnchor: a real #booking link that also works without JS */}
+          <a
+            href="#booking"
+            onClick={close}
+            className="block w-full rounded-lg bg-blue-600 px-4 py-3 text-center font-semibold hover:bg-blue-500"
+          >
+            {bookLabel}
+          </a>
+        </div>
+      </Modal>
+    </>
+  )
+}

@@ -1,0 +1,65 @@
+import type { SITE_SETTINGS_QUERY_RESULT } from '@/sanity.types'
+import { BrandLogo } from '@/ui/BrandLogo'
+import { DialogTrigger } from '@/ui/dialog'
+import { HeaderScrollState } from './HeaderScrollState'
+import { MobileMenu } from './MobileMenu'
+
+const HEADER_ID = 'site-header'
+
+type Settings = NonNullable<SITE_SETTINGS_QUERY_RESULT>
+
+/**
+ * The landing page's fixed header. Section links are plain anchors: the browser scrolls
+ * (smoothly, per globals.css), keeps the heading clear of the header (scroll-margin-top)
+ * and updates the URL hash, with or without JavaScript.
+ */
+export function SiteHeader({ settings, demoDialogId }: { settings: Settings; demoDialogId: string }) {
+  const links = settings.navigation.map((link) => ({ key: link._key, label: link.label, href: `#${link.sectionId}` }))
+  return (
+    <header
+      id={HEADER_ID}
+      data-scrolled="false"
+      className="fixed inset-x-0 top-0 z-40 text-white transition-colors duration-300 data-[scrolled=true]:bg-slate-950/95 data-[scrolled=true]:shadow-lg data-[scrolled=true]:backdrop-blur"
+    >
+      <HeaderScrollState headerId={HEADER_ID} />
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <a href="#top" className="flex items-center gap-2 rounded font-bold text-lg">
+          <BrandLogo src={settings.logo.url} className="size-9" />
+          <span>{settings.brandName}</span>
+        </a>
+        <nav aria-label="Sections" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {links.map((link) => (
+              <li key={link.key}>
+                <a
+                  href={link.href}
+                  className="rounded-lg px-3 py-2 text-sm font-medium text-slate-200 hover:text-white"
+                >
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="hidden items-center gap-2 md:flex">
+          <DialogTrigger
+            dialogId={demoDialogId}
+            className="rounded-lg border border-white/30 px-4 py-2 text-sm font-semibold hover:bg-white/10"
+          >
+            {settings.demoButtonLabel}
+          </DialogTrigger>
+          <a href="#booking" className="rounded-lg bg-blue-600 px-4 py-2 text-sm font-semibold hover:bg-blue-500">
+            {settings.ctaButtonLabel}
+          </a>
+        </div>
+        <MobileMenu
+          brandName={settings.brandName}
+          links={links}
+          demoLabel={settings.mobileDemoButtonLabel}
+          bookLabel={settings.mobileCtaButtonLabel}
+          demoDialogId={demoDialogId}
+        />
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,76 @@
+import type { LANDING_PAGE_QUERY_RESULT } from '@/sanity.types'
+import { Icon } from '@/ui/Icon'
+import { FloatingDots } from './FloatingDots'
+import { RotatingWord } from './RotatingWord'
+
+type HeroContent = NonNullable<LANDING_PAGE_QUERY_RESULT>['hero']
+
+export function Hero({ hero }: { hero: HeroContent }) {
+  const [firstWord = ''] = hero.rotatingWords
+  return (
+    <section
+      id="top"
+      aria-labelledby="hero-heading"
+      className="relative isolate overflow-hidden bg-slate-950 px-4 pt-28 pb-20 text-white sm:px-6 lg:px-8 lg:pt-36 lg:pb-28"
+    >
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_left,rgba(59,130,246,0.35),transparent_55%),radial-gradient(ellipse_at_bottom_right,rgba(168,85,247,0.3),transparent_50%)]"
+      />
+      <FloatingDots />
+      <div className="mx-auto grid max-w-7xl items-center gap-12 lg:grid-cols-[1.3fr_1fr]">
+        <div>
+          <h1 id="hero-heading" className="text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl">
+            {/* Screen readers hear one stable sentence; the rotating word is visual only. */}
+            <span className="sr-only">{`${firstWord} ${hero.headlineLine2} ${hero.headlineLine3}`}</span>
+            <span className="block">
+              <RotatingWord words={hero.rotatingWords} />
+            </span>
+            <span aria-hidden="true" className="block">
+              {hero.headlineLine2}
+            </span>
+            <span aria-hidden="true" className="block text-slate-300">
+              {hero.headlineLine3}
+            </span>
+          </h1>
+          <p className="mt-6 max-w-2xl text-lg text-slate-300">{hero.intro}</p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <a
+              href="#booking"
+              className="rounded-lg bg-blue-600 px-6 py-3 text-center font-semibold shadow-lg shadow-blue-600/30 hover:bg-blue-500"
+            >
+              {hero.primaryCtaLabel}
+            </a>
+            <a
+              href="#services"
+              className="rounded-lg border border-white/30 px-6 py-3 text-center font-semibold hover:bg-white/10"
+            >
+              {hero.secondaryCtaLabel}
+            </a>
+          </div>
+          <dl className="mt-10 grid max-w-xl grid-cols-3 gap-4">
+            {hero.stats.map((stat) => (
+              <div key={stat._key} className="flex flex-col-reverse">
+                <dt className="text-sm text-slate-400">{stat.label}</dt>
+                <dd className="text-2xl font-bold sm:text-3xl">{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        <ul className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1">
+          {hero.tiles.map((tile) => (
+            <li
+              key={tile._key}
+              className="flex items-center gap-4 rounded-2xl border border-white/10 bg-white/5 p-5 backdrop-blur"
+            >
+              <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-linear-to-br from-blue-500 to-purple-500">
+                <Icon name={tile.icon} className="size-6" />
+              </span>
+              <span className="font-semibold">{tile.title}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,122 @@
+import type { Interest } from '@site/schemas/options'
+import { Check, Info, X } from 'lucide-react'
+import { DESKTOP_PLAN_FEATURES } from '@/config/timings'
+import type { LANDING_PAGE_QUERY_RESULT } from '@/sanity.types'
+import { PlanButton } from './PlanButton'
+
+type Category = NonNullable<LANDING_PAGE_QUERY_RESULT>['pricingSection']['categories'][number]
+export type Plan = Category['plans'][number]
+
+const FREQUENCY_SUFFIX: Record<Plan['frequency'], string | null> = {
+  month: 'per month',
+  'one-time': 'one-time',
+  pricing: null,
+}
+
+/**
+ * One plan. Phones show every feature in a swipeable row of cards; from the `lg` breakpoint
+ * the cards sit in a grid and list only the first 8 features (spec section 9).
+ */
+export function PlanCard({ plan, badgeLabel }: { plan: Plan; badgeLabel: string }) {
+  const suffix = FREQUENCY_SUFFIX[plan.frequency]
+  return (
+    <article
+      aria-labelledby={`plan-${plan.planId}`}
+      data-reveal
+      data-testid="plan-card"
+      data-most-popular={plan.mostPopular || undefined}
+      className={`reveal relative flex w-[85vw] max-w-sm shrink-0 snap-center flex-col rounded-2xl border bg-white p-6 shadow-sm sm:w-80 lg:w-auto lg:max-w-none ${
+        plan.mostPopular ? 'border-blue-600 ring-2 ring-blue-600' : 'border-slate-200'
+      }`}
+    >
+      {plan.mostPopular && (
+        <p className="absolute -top-3 start-1/2 -translate-x-1/2 rounded-full bg-blue-600 px-3 py-1 text-xs font-semibold whitespace-nowrap text-white">
+          {badgeLabel}
+        </p>
+      )}
+      <h3 id={`plan-${plan.planId}`} className="text-xl font-bold">
+        {plan.name}
+      </h3>
+      <p className="mt-2 text-sm text-slate-600">{plan.description}</p>
+      <p className="mt-5">
+        <span className="text-3xl font-extrabold">{plan.price}</span>
+        {suffix && <span className="text-slate-600"> {suffix}</span>}
+      </p>
+      <dl className="mt-3 space-y-1 text-sm text-slate-700">
+        {plan.setupFee && (
+          <div>
+            <dt className="inline font-medium">Setup fee: </dt>
+            <dd className="inline">{plan.setupFee}</dd>
+          </div>
+        )}
+        {plan.retainer && (
+          <div>
+            <dt className="inline font-medium">Retainer: </dt>
+            <dd className="inline">{plan.retainer}</dd>
+          </div>
+        )}
+        {plan.sla && (
+          <div>
+            <dt className="inline font-medium">SLA: </dt>
+            <dd className="inline">{plan.sla}</dd>
+          </div>
+        )}
+      </dl>
+      <p className="mt-4 text-sm">
+        <span className="font-medium">Ideal for: </span>
+        {plan.idealFor}
+      </p>
+      <ul className="mt-5 flex-1 space-y-2 text-sm">
+        {plan.features.map((feature, index) => (
+          <li
+            key={feature._key}
+            data-testid="plan-feature"
+            className={`flex flex-wrap items-start gap-2 ${index >= DESKTOP_PLAN_FEATURES ? 'lg:hidden' : ''}`}
+          >
+            {feature.included === false ? (
+              <>
+                <X aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-400" />
+                <del className="text-slate-500">
+                  <span className="sr-only">Not included: </span>
+                  {feature.title}
+                </del>
+              </>
+            ) : (
+              <>
+                <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
+                <span>{feature.title}</span>
+              </>
+            )}
+            {feature.info && (
+              <details className="group basis-full ps-6 sm:basis-auto sm:ps-0">
+                <summary className="inline-flex size-6 cursor-pointer list-none items-center justify-center rounded-full text-slate-500 hover:text-slate-900 [&::-webkit-details-marker]:hidden">
+                  <Info aria-hidden="true" className="size-4" />
+                  <span className="sr-only">More about {feature.title}</span>
+                </summary>
+                <p className="mt-1 rounded-lg bg-slate-900 px-3 py-2 text-xs text-white">{feature.info}</p>
+              </details>
+            )}
+          </li>
+        ))}
+      </ul>
+      {plan.replaces && plan.replaces.length > 0 && (
+        <p className="mt-4 text-xs text-slate-600">
+          <span className="font-medium">Replaces: </span>
+          {plan.replaces.join(', ')}
+        </p>
+      )}
+      <p className="mt-3 text-sm text-slate-700">
+        <span className="font-medium">Outcome: </span>
+        {plan.outcome}
+      </p>
+      <div className="mt-6">
+        <PlanButton
+          interest={plan.bookingInterest as Interest}
+          label={plan.buttonText}
+          planName={plan.name}
+          highlighted={plan.mostPopular === true}
+        />
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,56 @@
+import type { LANDING_PAGE_QUERY_RESULT } from '@/sanity.types'
+import { SectionHeading } from '@/ui/SectionHeading'
+import { PlanCard } from './PlanCard'
+import { PricingTabs } from './PricingTabs'
+
+type PricingContent = NonNullable<LANDING_PAGE_QUERY_RESULT>['pricingSection']
+
+const GRID_COLUMNS: Record<number, string> = { 3: 'lg:grid-cols-3', 4: 'lg:grid-cols-4' }
+
+export function Pricing({ content }: { content: PricingContent }) {
+  const tabs = content.categories.map((category) => ({
+    id: category.categoryId,
+    label: category.name,
+    panel: (
+      <div data-testid={`pricing-${category.categoryId}`}>
+        <div className="mx-auto max-w-3xl text-center">
+          <h3 className="text-2xl font-bold">{category.title}</h3>
+          <p className="mt-3 text-slate-600">{category.description}</p>
+        </div>
+        <ul
+          aria-label={`${category.name} plans`}
+          className={`-mx-4 mt-10 flex snap-x snap-mandatory gap-6 overflow-x-auto px-4 pt-4 pb-6 lg:mx-0 lg:grid lg:overflow-visible lg:px-0 ${GRID_COLUMNS[category.plans.length] ?? 'lg:grid-cols-3'}`}
+        >
+          {category.plans.map((plan) => (
+            <li key={plan._id} className="flex">
+              <PlanCard plan={plan} badgeLabel={category.badgeLabel} />
+            </li>
+          ))}
+        </ul>
+        <div className="mx-auto mt-10 max-w-3xl rounded-2xl border border-blue-100 bg-blue-50 p-6 text-center">
+          <h4 className="font-semibold">{category.supportingContent.title}</h4>
+          <p className="mt-2 text-slate-700">{category.supportingContent.description}</p>
+        </div>
+        <div className="mx-auto mt-8 max-w-2xl text-center">
+          <p className="text-slate-700">{category.ctaParagraph}</p>
+          <a
+            href="#booking"
+            className="mt-4 inline-block rounded-lg bg-slate-900 px-6 py-3 font-semibold text-white hover:bg-slate-700"
+          >
+            {content.ctaButtonLabel}
+          </a>
+        </div>
+      </div>
+    ),
+  }))
+  return (
+    <section id="pricing" tabIndex={-1} aria-labelledby="pricing-heading" className="landing-section bg-white">
+      <div className="mx-auto max-w-7xl">
+        <SectionHeading id="pricing-heading" heading={content.heading} intro={content.intro} />
+        <div className="mt-10">
+          <PricingTabs tabs={tabs} label="Pricing categories" />
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,84 @@
+'use client'
+
+import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react'
+import { TIMINGS } from '@/config/timings'
+import { RevealOnScroll } from '@/ui/RevealOnScroll'
+
+type Tab = { id: string; label: string; panel: ReactNode }
+
+/**
+ * The WAI-ARIA tabs pattern (arrow keys, Home/End, roving tabindex, automatic activation).
+ * Hand-rolled rather than a library's because the panels are server-rendered plan cards passed
+ * in as children: every panel is in the HTML (readable with JavaScript off, see the noscript
+ * rule in the layout), and this adds well under 1 KiB of script.
+ */
+export function PricingTabs({ tabs, label }: { tabs: Tab[]; label: string }) {
+  const [active, setActive] = useState(0)
+  const buttons = useRef<(HTMLButtonElement | null)[]>([])
+  const select = (index: number) => {
+    const next = (index + tabs.length) % tabs.length
+    setActive(next)
+    buttons.current[next]?.focus()
+  }
+  const onKeyDown = (event: KeyboardEvent) => {
+    const moves: Record<string, number> = {
+      ArrowRight: active + 1,
+      ArrowLeft: active - 1,
+      Home: 0,
+      End: tabs.length - 1,
+    }
+    const target = moves[event.key]
+    if (target === undefined) return
+    event.preventDefault()
+    select(target)
+  }
+  return (
+    <div>
+      <div
+        role="tablist"
+        aria-label={label}
+        onKeyDown={onKeyDown}
+        className="js-only mx-auto flex w-fit rounded-xl bg-slate-100 p-1"
+      >
+        {tabs.map((tab, index) => (
+          <button
+            key={tab.id}
+            ref={(node) => {
+              buttons.current[index] = node
+            }}
+            type="button"
+            role="tab"
+            id={`tab-${tab.id}`}
+            aria-selected={index === active}
+            aria-controls={`panel-${tab.id}`}
+            tabIndex={index === active ? 0 : -1}
+            onClick={() => setActive(index)}
+            className="rounded-lg px-4 py-2.5 text-sm font-semibold text-slate-600 aria-selected:bg-white aria-selected:text-slate-900 aria-selected:shadow sm:px-6"
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      {tabs.map((tab, index) => (
+        <div
+          key={tab.id}
+          role="tabpanel"
+          id={`panel-${tab.id}`}
+          aria-labelledby={`tab-${tab.id}`}
+          hidden={index !== active}
+          data-tab-panel
+          className="mt-10"
+        >
+          {index === active ? (
+            // Spec: switching tabs resets the reveal and shows all cards after 50 ms.
+            <RevealOnScroll threshold={0} resetKey={tab.id} revealAllAfterMs={TIMINGS.pricingTabRevealMs}>
+              {tab.panel}
+            </RevealOnScroll>
+          ) : (
+            tab.panel
+          )}
+        </div>
+      ))}
+    </div>
+  )
+}

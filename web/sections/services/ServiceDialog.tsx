@@ -1,0 +1,93 @@
+'use client'
+
+import type { Interest } from '@site/schemas/options'
+import { X } from 'lucide-react'
+import { TIMINGS } from '@/config/timings'
+import { requestInterest } from '@/features/booking/interest'
+import type { LANDING_PAGE_QUERY_RESULT } from '@/sanity.types'
+import { closeDialog, Modal } from '@/ui/dialog'
+import { Icon } from '@/ui/Icon'
+import { scrollToSection } from '@/ui/scrollToSection'
+import { serviceDialogId, writeServiceToUrl } from './serviceUrl'
+
+type Service = NonNullable<LANDING_PAGE_QUERY_RESULT>['servicesSection']['services'][number]
+
+type Props = {
+  service: Service
+  bookLabel: string
+  closeLabel: string
+}
+
+/** A service's details window: subtitle, long description, four key benefits and a client story. */
+export function ServiceDialog({ service, bookLabel, closeLabel }: Props) {
+  const id = serviceDialogId(service.serviceNumber)
+  const titleId = `${id}-title`
+  const close = () => closeDialog(id)
+  return (
+    <Modal
+      id={id}
+      labelledBy={titleId}
+      onClose={() => writeServiceToUrl(null)}
+      className="m-auto max-h-[90dvh] w-[min(48rem,calc(100vw-2rem))] overflow-y-auto rounded-2xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/70"
+    >
+      <div className="relative p-6 sm:p-8">
+        <button
+          type="button"
+          onClick={close}
+          aria-label="Close"
+          className="absolute end-4 top-4 inline-flex size-10 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+        >
+          <X aria-hidden="true" className="size-5" />
+        </button>
+        <h2 id={titleId} className="pe-10 text-2xl font-bold sm:text-3xl">
+          {service.title}
+        </h2>
+        <p className="mt-2 text-lg font-medium text-blue-700">{service.subtitle}</p>
+        <p className="mt-4 text-slate-700">{service.detailedDescription}</p>
+        <h3 className="mt-8 text-lg font-semibold">Key benefits</h3>
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+          {service.keyBenefits.map((benefit) => (
+            <li key={benefit._key} className="flex gap-3 rounded-xl bg-slate-50 p-4">
+              <Icon name={benefit.icon} className="mt-0.5 size-5 shrink-0 text-blue-700" />
+              <div>
+                <h4 className="font-semibold">{benefit.title}</h4>
+                <p className="mt-1 text-sm text-slate-600">{benefit.description}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <section aria-labelledby={`${id}-story`} className="mt-8 rounded-xl border border-blue-100 bg-blue-50 p-5">
+          <h3 id={`${id}-story`} className="font-semibold">
+            Client success story
+          </h3>
+          <p className="mt-1 text-sm font-medium text-slate-700">{service.realWorldExample.client}</p>
+          <p className="mt-2 text-slate-700">{service.realWorldExample.story}</p>
+          <p className="mt-2 font-semibold text-blue-800">{service.realWorldExample.result}</p>
+        </section>
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          {/* biome-ignore lint/a11y/useValidAnchor: a real #booking link that also works without JS */}
+          <a
+            href="#booking"
+            onClick={(event) => {
+              event.preventDefault()
+              close()
+              requestInterest(service.bookingInterest as Interest)
+              // Spec: close first, then scroll to booking after 300 ms.
+              window.setTimeout(() => scrollToSection('booking'), TIMINGS.modalToBookingScrollMs)
+            }}
+            className="rounded-lg bg-blue-600 px-5 py-3 text-center font-semibold text-white hover:bg-blue-500"
+          >
+            {bookLabel}
+          </a>
+          <button
+            type="button"
+            onClick={close}
+            className="rounded-lg border border-slate-300 px-5 py-3 font-semibold hover:bg-slate-50"
+          >
+            {closeLabel}
+          </button>
+        </div>
+      </div>
+    </Modal>
+  )
+}

@@ -1,0 +1,94 @@
+import Image from 'next/image'
+import { TIMINGS } from '@/config/timings'
+import type { LANDING_PAGE_QUERY_RESULT } from '@/sanity.types'
+import { gradientClasses } from '@/ui/gradients'
+import { Icon } from '@/ui/Icon'
+import { RevealOnScroll } from '@/ui/RevealOnScroll'
+import { SectionHeading } from '@/ui/SectionHeading'
+import { LearnMoreButton } from './LearnMoreButton'
+import { ServiceDialog } from './ServiceDialog'
+import { ServiceUrlSync } from './ServiceUrlSync'
+
+type ServicesContent = NonNullable<LANDING_PAGE_QUERY_RESULT>['servicesSection']
+
+export function Services({ content }: { content: ServicesContent }) {
+  return (
+    <section id="services" tabIndex={-1} aria-labelledby="services-heading" className="landing-section bg-slate-50">
+      <div className="mx-auto max-w-7xl">
+        <SectionHeading id="services-heading" heading={content.heading} intro={content.intro} />
+        <RevealOnScroll threshold={TIMINGS.serviceRevealThreshold} className="mt-12">
+          <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+            {content.services.map((service) => (
+              <li
+                key={service._id}
+                id={`service-card-${service.serviceNumber}`}
+                data-reveal
+                data-testid="service-card"
+                className="reveal flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+              >
+                <div className="relative aspect-[3/2]">
+                  {service.image.url && (
+                    <Image
+                      src={service.image.url}
+                      alt={service.image.alt}
+                      fill
+                      sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
+                      className="object-cover"
+                    />
+                  )}
+                </div>
+                <div className="flex flex-1 flex-col p-6">
+                  <div className="flex items-center gap-3">
+                    <span
+                      className={`flex size-10 shrink-0 items-center justify-center rounded-lg text-white ${gradientClasses(service.gradient)}`}
+                    >
+                      <Icon name={service.icon} className="size-5" />
+                    </span>
+                    <h3 className="text-xl font-semibold">{service.title}</h3>
+                  </div>
+                  <p className="mt-3 text-slate-600">{service.description}</p>
+                  <ul className="mt-4 space-y-2 text-sm text-slate-700">
+                    {service.outcomes.map((outcome) => (
+                      <li key={outcome} className="flex gap-2">
+                        <span aria-hidden="true" className="text-emerald-600">
+                          ✓
+                        </span>
+                        {outcome}
+                      </li>
+                    ))}
+                  </ul>
+                  <div className="mt-auto">
+                    <LearnMoreButton
+                      serviceNumber={service.serviceNumber}
+                      label={content.learnMoreLabel}
+                      serviceTitle={service.title}
+                    />
+                  </div>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </RevealOnScroll>
+        <div className="mx-auto mt-16 max-w-3xl rounded-2xl bg-linear-to-r from-blue-700 to-purple-700 p-8 text-center text-white">
+          <h3 className="text-2xl font-bold">{content.ctaHeading}</h3>
+          <p className="mt-3 text-blue-50">{content.ctaText}</p>
+          <a
+            href="#booking"
+            className="mt-6 inline-block rounded-lg bg-white px-6 py-3 font-semibold text-blue-800 hover:bg-blue-50"
+          >
+            {content.ctaButtonLabel}
+          </a>
+        </div>
+      </div>
+      {content.services.map((service) => (
+        <ServiceDialog
+          key={service._id}
+          service={service}
+          bookLabel={content.modalBookLabel}
+          closeLabel={content.modalCloseLabel}
+        />
+      ))}
+      <ServiceUrlSync />
+    </section>
+  )
+}
