@@ -4,6 +4,8 @@ import type { NextConfig } from 'next'
 const repoRoot = path.resolve(import.meta.dirname, '..')
 
 const nextConfig: NextConfig = {
+  // Lets two builds live side by side (e.g. the benchmark's or a second worktree's); defaults to .next.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
   poweredByHeader: false,
   // The workspace's schema package ships TypeScript source.

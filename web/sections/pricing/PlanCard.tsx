@@ -25,7 +25,7 @@ export function PlanCard({ plan, badgeLabel }: { plan: Plan; badgeLabel: string 
       data-reveal
       data-testid="plan-card"
       data-most-popular={plan.mostPopular || undefined}
-      className={`reveal relative flex w-[85vw] max-w-sm shrink-0 snap-center flex-col rounded-2xl border bg-white p-6 shadow-sm sm:w-80 lg:w-auto lg:max-w-none ${
+      className={`reveal relative flex w-[85vw] max-w-sm shrink-0 snap-center flex-col rounded-2xl border bg-white p-6 shadow-sm sm:w-80 lg:w-full lg:max-w-none lg:shrink ${
         plan.mostPopular ? 'border-blue-600 ring-2 ring-blue-600' : 'border-slate-200'
       }`}
     >
@@ -71,31 +71,34 @@ export function PlanCard({ plan, badgeLabel }: { plan: Plan; badgeLabel: string 
           <li
             key={feature._key}
             data-testid="plan-feature"
-            className={`flex flex-wrap items-start gap-2 ${index >= DESKTOP_PLAN_FEATURES ? 'lg:hidden' : ''}`}
+            className={`flex items-start gap-2 ${index >= DESKTOP_PLAN_FEATURES ? 'lg:hidden' : ''}`}
           >
             {feature.included === false ? (
-              <>
-                <X aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-400" />
+              <X aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-400" />
+            ) : (
+              <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
+            )}
+            <div className="min-w-0 flex-1">
+              {feature.included === false ? (
                 <del className="text-slate-500">
                   <span className="sr-only">Not included: </span>
                   {feature.title}
                 </del>
-              </>
-            ) : (
-              <>
-                <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
+              ) : (
                 <span>{feature.title}</span>
-              </>
-            )}
-            {feature.info && (
-              <details className="group basis-full ps-6 sm:basis-auto sm:ps-0">
-                <summary className="inline-flex size-6 cursor-pointer list-none items-center justify-center rounded-full text-slate-500 hover:text-slate-900 [&::-webkit-details-marker]:hidden">
-                  <Info aria-hidden="true" className="size-4" />
-                  <span className="sr-only">More about {feature.title}</span>
-                </summary>
-                <p className="mt-1 rounded-lg bg-slate-900 px-3 py-2 text-xs text-white">{feature.info}</p>
-              </details>
-            )}
+              )}
+              {feature.info && (
+                <details className="inline">
+                  <summary className="ms-1 inline-flex size-6 cursor-pointer list-none items-center justify-center rounded-full align-middle text-slate-500 hover:text-slate-900 [&::-webkit-details-marker]:hidden">
+                    <Info aria-hidden="true" className="size-4" />
+                    <span className="sr-only">More about {feature.title}</span>
+                  </summary>
+                  <span className="mt-1 block rounded-lg bg-slate-900 px-3 py-2 text-xs text-white">
+                    {feature.info}
+                  </span>
+                </details>
+              )}
+            </div>
           </li>
         ))}
       </ul>
