@@ -1,8 +1,11 @@
+import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 
 /** Journeys run against the production build (`next build` first), in Debian's Chromium. */
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 export const baseURL = `http://127.0.0.1:${PORT}`
+/** The lead database the journeys' server writes; tests read it to see what was stored. */
+export const E2E_LEADS_DB = path.resolve(import.meta.dirname, '.data', 'e2e', `leads-${PORT}.sqlite`)
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -24,7 +27,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
   use: {
@@ -36,8 +39,16 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
     { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions: chromium } },
   ],
+  globalSetup: './tests/support/globalSetup.ts',
   webServer: {
     command: `npm run start -w web -- --port ${PORT} --hostname 127.0.0.1`,
+    env: {
+      LEADS_DB_PATH: E2E_LEADS_DB,
+      // Journeys fill the form in milliseconds and submit many times from one address;
+      // the spam and rate limits have unit tests of their own.
+      BOOKING_MIN_FILL_MS: '0',
+      BOOKING_RATE_LIMIT_BURST: '100000',
+    },
     url: baseURL,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -28,6 +28,7 @@ const steps: Step[] = [
   },
   { name: 'studio', command: 'npm run build:studio --silent && npm run schema:validate --silent' },
   { name: 'build', command: 'npm run build:web --silent' },
+  { name: 'java', command: 'bash scripts/ensure-java.sh' },
   { name: 'e2e', command: 'npm run test:e2e --silent', needs: ['chromium', 'build'] },
 ]
 

@@ -903,6 +903,27 @@ export type LEGAL_PAGE_QUERY_RESULT = {
   _updatedAt: string;
 } | null;
 
+// Source: ../web/content/queries.ts
+// Variable: FOOTER_SERVICES_QUERY
+// Query: *[_type == "landingPage" && _id == "landingPage"][0].servicesSection.services[]->{"key": _id, title}
+export type FOOTER_SERVICES_QUERY_RESULT = Array<{
+  key: string;
+  title: string;
+}> | null;
+
+// Source: ../web/content/queries.ts
+// Variable: SITEMAP_QUERY
+// Query: {  "landing": *[_type in ["landingPage", "benefit", "testimonial", "service", "planCategory", "plan", "faqItem"]] | order(_updatedAt desc)[0]._updatedAt,  "about": *[_type in ["aboutPage", "coreValue"]] | order(_updatedAt desc)[0]._updatedAt,  "legalPages": *[_type == "legalPage" && defined(slug)] | order(slug asc){slug, lastUpdated, _updatedAt}}
+export type SITEMAP_QUERY_RESULT = {
+  landing: string | null;
+  about: string | null;
+  legalPages: Array<{
+    slug: "cookie-policy" | "privacy-policy" | "terms-conditions";
+    lastUpdated: string;
+    _updatedAt: string;
+  }>;
+};
+
 // Query TypeMap
 declare global {
   interface SanityQueries {
@@ -910,6 +931,8 @@ declare global {
     '*[_type == "landingPage" && _id == "landingPage"][0]{\n  hero{rotatingWords, headlineLine2, headlineLine3, intro, primaryCtaLabel, secondaryCtaLabel, tiles[]{_key, title, icon}, stats[]{_key, value, label}},\n  benefitsSection{\n    heading,\n    intro,\n    "benefits": benefits[]->{_id, title, description, icon, gradient, stat, statLabel},\n    "testimonial": testimonial->{quote, name, role}\n  },\n  servicesSection{\n    heading,\n    intro,\n    learnMoreLabel,\n    modalBookLabel,\n    modalCloseLabel,\n    ctaHeading,\n    ctaText,\n    ctaButtonLabel,\n    "services": services[]->{\n      _id,\n      serviceNumber,\n      title,\n      description,\n      icon,\n      gradient,\n      outcomes,\n      "image": image{alt, "url": asset->url},\n      subtitle,\n      detailedDescription,\n      keyBenefits[]{_key, icon, title, description},\n      realWorldExample{client, story, result},\n      bookingInterest\n    }\n  },\n  pricingSection{\n    heading,\n    intro,\n    ctaButtonLabel,\n    "categories": categories[]->{\n      _id,\n      categoryId,\n      name,\n      title,\n      description,\n      badgeLabel,\n      supportingContent{title, description},\n      ctaParagraph,\n      "plans": plans[]->{\n        _id,\n        "planId": planId.current,\n        name,\n        description,\n        price,\n        frequency,\n        setupFee,\n        retainer,\n        sla,\n        idealFor,\n        outcome,\n        features[]{_key, title, included, info},\n        replaces,\n        mostPopular,\n        buttonText,\n        bookingInterest\n      }\n    }\n  },\n  faqSection{heading, intro, ctaButtonLabel, "items": items[]->{_id, question, answer}},\n  bookingSection{\n    heading,\n    intro,\n    expectHeading,\n    expectSteps[]{_key, title, description},\n    expectFacts,\n    calendarHeading,\n    calendarButtonLabel,\n    calendarOpenedLabel\n  },\n  "seo": seo{title, description, "image": image{alt, "url": asset->url}}\n}': LANDING_PAGE_QUERY_RESULT;
     '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  headline,\n  intro,\n  mission{title, body},\n  vision{title, body},\n  valuesHeading,\n  "values": values[]->{_id, title, description, icon},\n  getStartedLabel,\n  closingCta{heading, text, buttonLabel},\n  "seo": seo{title, description, "image": image{alt, "url": asset->url}},\n  _updatedAt\n}': ABOUT_PAGE_QUERY_RESULT;
     '*[_type == "legalPage" && slug == $slug][0]{\n  slug,\n  badge,\n  title,\n  lastUpdated,\n  intro,\n  sections[]{_key, heading, body},\n  "seo": seo{title, description, "image": image{alt, "url": asset->url}},\n  _updatedAt\n}': LEGAL_PAGE_QUERY_RESULT;
+    '*[_type == "landingPage" && _id == "landingPage"][0].servicesSection.services[]->{"key": _id, title}': FOOTER_SERVICES_QUERY_RESULT;
+    '{\n  "landing": *[_type in ["landingPage", "benefit", "testimonial", "service", "planCategory", "plan", "faqItem"]] | order(_updatedAt desc)[0]._updatedAt,\n  "about": *[_type in ["aboutPage", "coreValue"]] | order(_updatedAt desc)[0]._updatedAt,\n  "legalPages": *[_type == "legalPage" && defined(slug)] | order(slug asc){slug, lastUpdated, _updatedAt}\n}': SITEMAP_QUERY_RESULT;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

@@ -15,11 +15,11 @@ export const viewport: Viewport = {
  * Without JavaScript the page must still be complete: show every pricing panel (the tabs
  * need script to switch) and hide controls that only work with script.
  */
-const NO_SCRIPT_CSS = '[data-tab-panel][hidden]{display:block!important}.js-only{display:none!important}'
+const NO_SCRIPT_CSS = '[data-tab-panel]{display:block!important}.js-only{display:none!important}'
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
+    <html lang="en" data-scroll-behavior="smooth">
       <head>
         <noscript>
           <style>{NO_SCRIPT_CSS}</style>

@@ -1,7 +1,13 @@
 import type { Metadata } from 'next'
+import { publicEnv } from '@/config/publicEnv'
 import { fetchContent } from '@/content/fetchContent'
 import { LANDING_PAGE_QUERY, SITE_SETTINGS_QUERY } from '@/content/queries'
+import { BookingForm } from '@/features/booking/BookingForm'
+import { Scheduler } from '@/features/booking/Scheduler'
 import { CookieBanner } from '@/features/cookie-consent/CookieBanner'
+import { JsonLd } from '@/features/seo/JsonLd'
+import { landingJsonLd } from '@/features/seo/jsonLd'
+import { buildPageMetadata } from '@/features/seo/pageMetadata'
 import { VOICE_DEMO_DIALOG_ID, VoiceDemoDialog } from '@/features/voice-demo/VoiceDemoDialog'
 import { Benefits } from '@/sections/benefits/Benefits'
 import { BookingSection } from '@/sections/booking/BookingSection'
@@ -26,10 +32,13 @@ async function loadLanding() {
 
 export async function generateMetadata(): Promise<Metadata> {
   const { page, settings } = await loadLanding()
-  return {
-    title: page.seo?.title ?? settings.defaultSeo.title,
-    description: page.seo?.description ?? settings.defaultSeo.description,
-  }
+  return buildPageMetadata({
+    siteUrl: publicEnv.siteUrl,
+    path: '/',
+    brandName: settings.brandName,
+    seo: page.seo,
+    defaults: settings.defaultSeo,
+  })
 }
 
 export default async function LandingPage() {
@@ -46,7 +55,17 @@ export default async function LandingPage() {
         <Services content={page.servicesSection} />
         <Pricing content={page.pricingSection} />
         <Faq content={page.faqSection} />
-        <BookingSection content={page.bookingSection} form={null} scheduler={null} />
+        <BookingSection
+          content={page.bookingSection}
+          form={<BookingForm />}
+          scheduler={
+            <Scheduler
+              calLink={publicEnv.calLink ?? settings.schedulingLink}
+              label={page.bookingSection.calendarButtonLabel}
+              openedLabel={page.bookingSection.calendarOpenedLabel}
+            />
+          }
+        />
       </main>
       <Footer
         settings={settings}
@@ -54,6 +73,16 @@ export default async function LandingPage() {
       />
       <VoiceDemoDialog brandName={settings.brandName} />
       <CookieBanner {...settings.cookieBanner} />
+      <JsonLd
+        graph={landingJsonLd({
+          siteUrl: publicEnv.siteUrl,
+          settings,
+          description: page.seo?.description ?? settings.defaultSeo.description,
+          faqItems: page.faqSection.items,
+          services: page.servicesSection.services,
+          planCategories: page.pricingSection.categories,
+        })}
+      />
     </>
   )
 }

@@ -14,9 +14,24 @@ const schema = z.object({
     .regex(/^[a-z0-9_-]+$/, 'NEXT_PUBLIC_SANITY_DATASET must be a dataset name')
     .default('production'),
   sanityApiVersion: z.string().default('2025-02-19'),
+  // Overrides the Cal.com booking link from site settings (e.g. "team/30min").
+  calLink: z
+    .string()
+    .regex(/^[\w-]+(\/[\w-]+)*$/, 'NEXT_PUBLIC_CAL_LINK must be a Cal.com link like "team/30min"')
+    .optional(),
   siteUrl: z
     .url('NEXT_PUBLIC_SITE_URL must be an absolute URL such as https://example.com')
     .default('http://localhost:3000'),
+  // Vapi's public key is designed to be shipped to browsers; it can only start calls to the
+  // org's assistants. Without it the voice demo says it is not configured here.
+  vapiPublicKey: z
+    .string()
+    .regex(/^\S+$/, 'NEXT_PUBLIC_VAPI_PUBLIC_KEY must be the Vapi public key, without spaces')
+    .optional(),
+  vapiAssistantId: z
+    .string()
+    .regex(/^\S+$/, 'NEXT_PUBLIC_VAPI_ASSISTANT_ID must be the Vapi assistant id, without spaces')
+    .optional(),
 })
 
 const empty = (value: string | undefined) => (value === '' ? undefined : value)
@@ -25,7 +40,10 @@ export const publicEnv = schema.parse({
   sanityProjectId: empty(process.env.NEXT_PUBLIC_SANITY_PROJECT_ID),
   sanityDataset: empty(process.env.NEXT_PUBLIC_SANITY_DATASET),
   sanityApiVersion: empty(process.env.NEXT_PUBLIC_SANITY_API_VERSION),
+  calLink: empty(process.env.NEXT_PUBLIC_CAL_LINK),
   siteUrl: empty(process.env.NEXT_PUBLIC_SITE_URL),
+  vapiPublicKey: empty(process.env.NEXT_PUBLIC_VAPI_PUBLIC_KEY),
+  vapiAssistantId: empty(process.env.NEXT_PUBLIC_VAPI_ASSISTANT_ID),
 })
 
 /** True when a hosted Sanity project is configured; otherwise the bundled dataset is served. */

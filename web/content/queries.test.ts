@@ -18,14 +18,16 @@ const cases: Record<keyof typeof queries, Record<string, unknown>[]> = {
   LANDING_PAGE_QUERY: [{}],
   ABOUT_PAGE_QUERY: [{}],
   LEGAL_PAGE_QUERY: LEGAL_SLUGS.map((slug) => ({ slug })),
+  FOOTER_SERVICES_QUERY: [{}],
+  SITEMAP_QUERY: [{}],
 }
 
 describe('content queries against the bundled dataset', () => {
-  it.each(Object.keys(queries))('%s returns a document for every parameter set', async (name) => {
+  it.each(Object.entries(queries))('%s returns a document for every parameter set', async (name, query) => {
     const paramSets = cases[name as keyof typeof queries]
     expect(paramSets, `add a test case for ${name}`).toBeDefined()
     for (const params of paramSets) {
-      expect(await run(queries[name as keyof typeof queries], params)).not.toBeNull()
+      expect(await run(query, params)).not.toBeNull()
     }
   })
 

@@ -126,3 +126,18 @@ export const LEGAL_PAGE_QUERY = defineQuery(`*[_type == "legalPage" && slug == $
   "seo": seo{title, description, "image": image{alt, "url": asset->url}},
   _updatedAt
 }`)
+
+/** The service titles the footer lists on every page, in the landing page's order. */
+export const FOOTER_SERVICES_QUERY = defineQuery(
+  `*[_type == "landingPage" && _id == "landingPage"][0].servicesSection.services[]->{"key": _id, title}`,
+)
+
+/**
+ * What the sitemap needs: the newest edit behind each public page. The landing page shows
+ * many document types, so its date is the latest edit of any of them.
+ */
+export const SITEMAP_QUERY = defineQuery(`{
+  "landing": *[_type in ["landingPage", "benefit", "testimonial", "service", "planCategory", "plan", "faqItem"]] | order(_updatedAt desc)[0]._updatedAt,
+  "about": *[_type in ["aboutPage", "coreValue"]] | order(_updatedAt desc)[0]._updatedAt,
+  "legalPages": *[_type == "legalPage" && defined(slug)] | order(slug asc){slug, lastUpdated, _updatedAt}
+}`)

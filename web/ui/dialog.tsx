@@ -48,6 +48,30 @@ export function DialogTrigger({ dialogId, onOpen, children, ...rest }: TriggerPr
   )
 }
 
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea, [tabindex]:not([tabindex="-1"])'
+
+/**
+ * A modal <dialog> makes the page behind it inert, but Tab from its last control still leaves
+ * for the browser's toolbar. Wrapping from last to first (and back with Shift) keeps keyboard
+ * users inside until they close it, as the WAI-ARIA dialog pattern asks.
+ */
+function keepFocusInside(dialog: HTMLDialogElement, event: { shiftKey: boolean; preventDefault(): void }) {
+  const focusable = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (element) => element.offsetParent !== null || element === document.activeElement,
+  )
+  const first = focusable[0]
+  const last = focusable.at(-1)
+  if (!first || !last) return
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault()
+    last.focus()
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault()
+    first.focus()
+  }
+}
+
 type ModalProps = Omit<ComponentPropsWithoutRef<'dialog'>, 'id'> & {
   id: string
   labelledBy: string
@@ -64,7 +88,6 @@ export function Modal({ id, labelledBy, onClose, children, className, ...rest }:
     return () => dialog.removeEventListener('close', onClose)
   }, [onClose])
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard way to dismiss is Escape, built into <dialog>.
     <dialog
       ref={ref}
       id={id}
@@ -74,6 +97,9 @@ export function Modal({ id, labelledBy, onClose, children, className, ...rest }:
       onClick={(event) => {
         // A click whose target is the <dialog> itself landed on the backdrop, outside the panel.
         if (event.target === event.currentTarget) event.currentTarget.close()
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Tab') keepFocusInside(event.currentTarget, event)
       }}
       {...rest}
     >

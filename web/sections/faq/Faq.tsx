@@ -36,7 +36,7 @@ export function Faq({ content }: { content: FaqContent }) {
         <div className="mt-10 text-center">
           <a
             href="#booking"
-            className="inline-block rounded-lg bg-blue-600 px-6 py-3 font-semibold text-white hover:bg-blue-500"
+            className="inline-block rounded-lg bg-blue-600 px-6 py-3 font-semibold text-white hover:bg-blue-700"
           >
             {content.ctaButtonLabel}
           </a>

@@ -76,7 +76,7 @@ export function MobileMenu({ brandName, links, demoLabel, bookLabel, demoDialogI
           <a
             href="#booking"
             onClick={close}
-            className="block w-full rounded-lg bg-blue-600 px-4 py-3 text-center font-semibold hover:bg-blue-500"
+            className="block w-full rounded-lg bg-blue-600 px-4 py-3 text-center font-semibold hover:bg-blue-700"
           >
             {bookLabel}
           </a>

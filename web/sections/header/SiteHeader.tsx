@@ -48,7 +48,7 @@ export function SiteHeader({ settings, demoDialogId }: { settings: Settings; dem
           >
             {settings.demoButtonLabel}
           </DialogTrigger>
-          <a href="#booking" className="rounded-lg bg-blue-600 px-4 py-2 text-sm font-semibold hover:bg-blue-500">
+          <a href="#booking" className="rounded-lg bg-blue-600 px-4 py-2 text-sm font-semibold hover:bg-blue-700">
             {settings.ctaButtonLabel}
           </a>
         </div>

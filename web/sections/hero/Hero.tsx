@@ -1,12 +1,11 @@
 import type { LANDING_PAGE_QUERY_RESULT } from '@/sanity.types'
 import { Icon } from '@/ui/Icon'
 import { FloatingDots } from './FloatingDots'
-import { RotatingWord } from './RotatingWord'
+import { RotatingHeadline } from './RotatingHeadline'
 
 type HeroContent = NonNullable<LANDING_PAGE_QUERY_RESULT>['hero']
 
 export function Hero({ hero }: { hero: HeroContent }) {
-  const [firstWord = ''] = hero.rotatingWords
   return (
     <section
       id="top"
@@ -20,24 +19,12 @@ export function Hero({ hero }: { hero: HeroContent }) {
       <FloatingDots />
       <div className="mx-auto grid max-w-7xl items-center gap-12 lg:grid-cols-[1.3fr_1fr]">
         <div>
-          <h1 id="hero-heading" className="text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl">
-            {/* Screen readers hear one stable sentence; the rotating word is visual only. */}
-            <span className="sr-only">{`${firstWord} ${hero.headlineLine2} ${hero.headlineLine3}`}</span>
-            <span className="block">
-              <RotatingWord words={hero.rotatingWords} />
-            </span>
-            <span aria-hidden="true" className="block">
-              {hero.headlineLine2}
-            </span>
-            <span aria-hidden="true" className="block text-slate-300">
-              {hero.headlineLine3}
-            </span>
-          </h1>
+          <RotatingHeadline words={hero.rotatingWords} line2={hero.headlineLine2} line3={hero.headlineLine3} />
           <p className="mt-6 max-w-2xl text-lg text-slate-300">{hero.intro}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <a
               href="#booking"
-              className="rounded-lg bg-blue-600 px-6 py-3 text-center font-semibold shadow-lg shadow-blue-600/30 hover:bg-blue-500"
+              className="rounded-lg bg-blue-600 px-6 py-3 text-center font-semibold shadow-lg shadow-blue-600/30 hover:bg-blue-700"
             >
               {hero.primaryCtaLabel}
             </a>

@@ -22,7 +22,7 @@ export function PlanButton({
       onClick={() => requestInterest(interest)}
       aria-label={`${label}: ${planName}`}
       className={`block rounded-lg px-4 py-3 text-center font-semibold ${
-        highlighted ? 'bg-blue-600 text-white hover:bg-blue-500' : 'bg-slate-900 text-white hover:bg-slate-700'
+        highlighted ? 'bg-blue-600 text-white hover:bg-blue-700' : 'bg-slate-900 text-white hover:bg-slate-700'
       }`}
     >
       {label}

@@ -65,9 +65,9 @@ export function PricingTabs({ tabs, label }: { tabs: Tab[]; label: string }) {
           role="tabpanel"
           id={`panel-${tab.id}`}
           aria-labelledby={`tab-${tab.id}`}
-          hidden={index !== active}
           data-tab-panel
-          className="mt-10"
+          data-inactive={index !== active || undefined}
+          className="mt-10 data-inactive:hidden"
         >
           {index === active ? (
             // Spec: switching tabs resets the reveal and shows all cards after 50 ms.

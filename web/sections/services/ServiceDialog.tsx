@@ -75,7 +75,7 @@ export function ServiceDialog({ service, bookLabel, closeLabel }: Props) {
               // Spec: close first, then scroll to booking after 300 ms.
               window.setTimeout(() => scrollToSection('booking'), TIMINGS.modalToBookingScrollMs)
             }}
-            className="rounded-lg bg-blue-600 px-5 py-3 text-center font-semibold text-white hover:bg-blue-500"
+            className="rounded-lg bg-blue-600 px-5 py-3 text-center font-semibold text-white hover:bg-blue-700"
           >
             {bookLabel}
           </a>

@@ -1,0 +1,192 @@
+import { expect, type Page, test } from '@playwright/test'
+import { expectNoAxeViolations } from './support/axe'
+import { pauseClock } from './support/clock'
+import { leadsWithEmail } from './support/leadsDb'
+
+const FAILURE = 'Failed to submit form. Please try again or contact us directly.'
+
+/** A unique address per test, so each can find its own leads in the shared database. */
+const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
+
+async function fillForm(page: Page, email: string, interest = 'AI Voice/Chat Agents') {
+  const form = page.locator('#booking form')
+  await form.getByLabel('Full Name').fill('Jordan Example')
+  await form.getByLabel('Email Address').fill(email)
+  await form.getByLabel('Phone Number').fill('+1 555 0100')
+  await form.getByLabel('Business Niche').fill('Dental <clinic> & "spa"')
+  await form.getByLabel("I'm Interested In").selectOption(interest)
+}
+
+/** Server actions are POSTs to the page carrying a Next-Action header. */
+const isServerAction = (request: { method(): string; headers(): Record<string, string> }) =>
+  request.method() === 'POST' && 'next-action' in request.headers()
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'true'))
+})
+
+test('holds back an empty or malformed form with the browser’s own validation', async ({ page }) => {
+  await page.goto('/#booking')
+  const form = page.locator('#booking form')
+  let posted = false
+  page.on('request', (request) => {
+    if (isServerAction(request)) posted = true
+  })
+  await form.getByRole('button', { name: 'Book My Free Consultation' }).click()
+  expect(await form.getByLabel('Full Name').evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true)
+
+  await fillForm(page, 'not-an-email')
+  await form.getByRole('button', { name: 'Book My Free Consultation' }).click()
+  expect(await form.getByLabel('Email Address').evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true)
+
+  await form.getByLabel('Email Address').fill(uniqueEmail('select'))
+  await form.getByLabel("I'm Interested In").selectOption('')
+  await form.getByRole('button', { name: 'Book My Free Consultation' }).click()
+  expect(await form.getByLabel("I'm Interested In").evaluate((el: HTMLSelectElement) => el.validity.valueMissing)).toBe(
+    true,
+  )
+  expect(posted).toBe(false)
+  await expectNoAxeViolations(page, '#booking')
+})
+
+test('a booking shows "Submitting...", then the thank-you, stores the lead once, and resets after 5 s', async ({
+  page,
+}) => {
+  await pauseClock(page)
+  await page.goto('/#booking')
+  const email = uniqueEmail('success')
+  await fillForm(page, email)
+
+  // Hold the answer back until the in-flight state has been checked.
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route('**/*', async (route) => {
+    if (!isServerAction(route.request())) return route.continue()
+    const response = await route.fetch()
+    await held
+    await route.fulfill({ response })
+  })
+
+  const form = page.locator('#booking form')
+  await form.getByRole('button', { name: 'Book My Free Consultation' }).click()
+  const button = form.getByRole('button', { name: 'Submitting...' })
+  await expect(button).toBeDisabled()
+  await expect(form.getByLabel('Full Name')).toBeDisabled()
+  // A second click while in flight sends nothing more.
+  await button.click({ force: true })
+  release()
+
+  await expect(page.getByRole('heading', { name: 'Booking Request Sent!' })).toBeVisible()
+  await expect(page.locator('#booking [role="status"]')).toContainText('in touch shortly')
+  expect(leadsWithEmail(email)).toEqual([
+    {
+      name: 'Jordan Example',
+      email,
+      phone: '+1 555 0100',
+      business_niche: 'Dental <clinic> & "spa"',
+      interest: 'AI Voice/Chat Agents',
+    },
+  ])
+
+  await page.clock.runFor(4900)
+  await expect(page.getByRole('heading', { name: 'Booking Request Sent!' })).toBeVisible()
+  await page.clock.runFor(200)
+  await expect(form.getByLabel('Full Name')).toHaveValue('')
+  await expect(form.getByLabel('Email Address')).toHaveValue('')
+  await expect(form.getByLabel("I'm Interested In")).toHaveValue('')
+})
+
+test('when the request fails, shows the spec message and keeps every typed field; the next attempt clears it', async ({
+  page,
+}) => {
+  await page.goto('/#booking')
+  const email = uniqueEmail('failure')
+  await fillForm(page, email, 'Custom Mobile Apps')
+  let failNext = true
+  await page.route('**/*', async (route) => {
+    if (isServerAction(route.request()) && failNext) {
+      failNext = false
+      return route.abort('connectionfailed')
+    }
+    return route.continue()
+  })
+  const form = page.locator('#booking form')
+  await form.getByRole('button', { name: 'Book My Free Consultation' }).click()
+  await expect(form.getByRole('alert')).toHaveText(FAILURE)
+  await expect(form.getByLabel('Full Name')).toHaveValue('Jordan Example')
+  await expect(form.getByLabel('Email Address')).toHaveValue(email)
+  await expect(form.getByLabel('Phone Number')).toHaveValue('+1 555 0100')
+  await expect(form.getByLabel('Business Niche')).toHaveValue('Dental <clinic> & "spa"')
+  await expect(form.getByLabel("I'm Interested In")).toHaveValue('Custom Mobile Apps')
+  await expect(form.getByLabel('Full Name')).toBeEditable()
+  expect(leadsWithEmail(email)).toEqual([])
+
+  await form.getByRole('button', { name: 'Book My Free Consultation' }).click()
+  await expect(page.getByText(FAILURE)).toHaveCount(0)
+  await expect(page.getByRole('heading', { name: 'Booking Request Sent!' })).toBeVisible()
+  expect(leadsWithEmail(email)).toHaveLength(1)
+})
+
+test('a plan button preselects the matching interest', async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('tabpanel', { name: 'AI Automation' }).getByRole('link', { name: 'Get Started: Growth' }).click()
+  await expect(page).toHaveURL(/#booking$/)
+  await expect(page.locator('#booking form').getByLabel("I'm Interested In")).toHaveValue(
+    'AI Business Process Automation',
+  )
+  await page.getByRole('tab', { name: 'Websites & Apps' }).click()
+  await page
+    .getByRole('tabpanel', { name: 'Websites & Apps' })
+    .getByRole('link', { name: 'Get Started: Essential' })
+    .click()
+  await expect(page.locator('#booking form').getByLabel("I'm Interested In")).toHaveValue('Custom Website Development')
+})
+
+test('booking from a service window preselects that service', async ({ page }) => {
+  await page.goto('/?service=4')
+  await page
+    .getByRole('dialog', { name: 'AI-Enhanced Mobile Applications' })
+    .getByRole('link', { name: 'Book Free Consultation' })
+    .click()
+  await expect(page.locator('#booking form').getByLabel("I'm Interested In")).toHaveValue('Custom Mobile Apps')
+})
+
+test('the calendar button loads Cal.com only when pressed, and changes its label', async ({ page }) => {
+  const calRequests: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('cal.com')) calRequests.push(request.url())
+  })
+  // The embed script is stubbed at the network boundary; nothing leaves this machine.
+  await page.route('https://app.cal.com/**', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: 'window.__calStubLoaded = true' }),
+  )
+  await page.goto('/#booking')
+  await page.waitForLoadState('networkidle')
+  expect(calRequests).toEqual([])
+  const button = page.getByRole('button', { name: 'Select Date & Time' })
+  await button.click()
+  await expect(page.getByRole('button', { name: 'Calendar Opened - Choose Your Time' })).toBeVisible()
+  await expect.poll(() => calRequests.some((url) => url.includes('/embed/embed.js'))).toBe(true)
+  await expect.poll(() => page.evaluate(() => (window as { __calStubLoaded?: boolean }).__calStubLoaded)).toBe(true)
+})
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the form still books, and posting it again does not book twice', async ({ page }) => {
+    await page.goto('/')
+    const email = uniqueEmail('nojs')
+    await fillForm(page, email, 'Complete Bundle')
+    await page.locator('#booking form').getByRole('button', { name: 'Book My Free Consultation' }).click()
+    await expect(page.getByRole('heading', { name: 'Booking Request Sent!' })).toBeVisible()
+    expect(leadsWithEmail(email)).toHaveLength(1)
+
+    await page.goto('/')
+    await fillForm(page, email, 'Complete Bundle')
+    await page.locator('#booking form').getByRole('button', { name: 'Book My Free Consultation' }).click()
+    await expect(page.getByRole('heading', { name: 'Booking Request Sent!' })).toBeVisible()
+    expect(leadsWithEmail(email)).toHaveLength(1)
+  })
+})

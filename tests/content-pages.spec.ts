@@ -1,0 +1,373 @@
+import { expect, type Page, test } from '@playwright/test'
+import { expectNoAxeViolations } from './support/axe'
+import { collectPageErrors } from './support/pageErrors'
+import { nodesOfType, readHeadMetadata, readJsonLd, siteAddress } from './support/seo'
+
+const BRAND = 'Northwind AI'
+
+/** The legal pages as the spec (section 2) and the bundled content give them. */
+const LEGAL_PAGES = [
+  {
+    path: '/privacy-policy',
+    title: 'Privacy Policy',
+    badge: 'Your Privacy Matters',
+    sections: [
+      'Who We Are',
+      'What We Collect',
+      'Why We Collect This',
+      'Cookies',
+      'Data Storage',
+      'Your Rights',
+      'Changes',
+    ],
+  },
+  {
+    path: '/terms-conditions',
+    title: 'Terms and Conditions',
+    badge: 'Legal Terms',
+    sections: [
+      'Demo Purpose Only',
+      'No Guarantees',
+      'Acceptable Use',
+      'Intellectual Property',
+      'Limitation of Liability',
+      'Termination',
+      'Contact',
+    ],
+  },
+  {
+    path: '/cookie-policy',
+    title: 'Cookie Policy',
+    badge: 'Cookies',
+    sections: [
+      'What This Website Stores',
+      'Voice Demo',
+      'Scheduling Calendar',
+      'Analytics',
+      'Withdrawing Your Consent',
+    ],
+  },
+]
+
+const CONTENT_PAGES = [
+  { path: '/about-us', title: `About Us | ${BRAND}`, breadcrumb: 'About Us' },
+  ...LEGAL_PAGES.map((legal) => ({ path: legal.path, title: `${legal.title} | ${BRAND}`, breadcrumb: legal.title })),
+]
+
+/** Keeps the cookie banner away, for journeys about something else. */
+async function acceptCookiesUpFront(page: Page) {
+  await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'true'))
+}
+
+test.beforeEach(async ({ page }) => {
+  await acceptCookiesUpFront(page)
+})
+
+for (const legal of LEGAL_PAGES) {
+  test.describe(`the ${legal.title} page`, () => {
+    test('shows its badge, title, date and numbered sections in order', async ({ page }) => {
+      const errors = collectPageErrors(page)
+      const response = await page.goto(legal.path)
+      expect(response?.status()).toBe(200)
+      const main = page.getByRole('main')
+      await expect(main.getByRole('heading', { level: 1 })).toHaveText(legal.title)
+      await expect(main.getByText(legal.badge, { exact: true })).toBeVisible()
+      await expect(main.getByText('Last updated: January 27, 2025')).toBeVisible()
+      await expect(main.locator('time')).toHaveAttribute('datetime', '2025-01-27')
+      await expect(main.getByRole('heading', { level: 2 })).toHaveText(
+        legal.sections.map((heading, index) => `${index + 1}. ${heading}`),
+      )
+      expect(errors).toEqual([])
+    })
+
+    test('passes axe (WCAG 2.2 AA)', async ({ page }) => {
+      await page.goto(legal.path)
+      await expectNoAxeViolations(page)
+    })
+  })
+}
+
+test.describe('the About page', () => {
+  test('shows the hero, mission, vision, six core values and the closing call to action', async ({ page }) => {
+    const errors = collectPageErrors(page)
+    await page.goto('/about-us')
+    const main = page.getByRole('main')
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(
+      'We Build Digital Employees for Growing Businesses',
+    )
+    await expect(main.getByRole('heading', { name: 'Our Mission' })).toBeVisible()
+    await expect(main.getByRole('heading', { name: 'Our Vision' })).toBeVisible()
+    await expect(main.getByTestId('core-value').getByRole('heading')).toHaveText([
+      'Customer-Centric',
+      'Innovation First',
+      'Intelligent Design',
+      'Scalable Solutions',
+      'Results-Driven',
+      'Transparent Partnership',
+    ])
+    await expect(main.getByRole('link', { name: 'Get Started Today' })).toHaveAttribute('href', '/#booking')
+    await expect(main.getByRole('heading', { name: 'Ready to Transform Your Business?' })).toBeVisible()
+    expect(errors).toEqual([])
+  })
+
+  test('"Get Started Today" leads to the booking form', async ({ page }) => {
+    await page.goto('/about-us')
+    await page.getByRole('link', { name: 'Get Started Today' }).click()
+    await expect(page).toHaveURL(/\/#booking$/)
+    await expect(page.locator('#booking')).toBeInViewport()
+  })
+
+  test('passes axe (WCAG 2.2 AA)', async ({ page }) => {
+    await page.goto('/about-us')
+    await expectNoAxeViolations(page)
+  })
+})
+
+test.describe('the content-page frame', () => {
+  for (const { path } of CONTENT_PAGES) {
+    test(`${path}: the logo, brand name and "Back to Home" lead to the landing page`, async ({ page }) => {
+      await page.goto(path)
+      const header = page.getByRole('banner')
+      const brandLink = header.getByRole('link', { name: BRAND })
+      await expect(brandLink).toHaveAttribute('href', '/')
+      await expect(brandLink.locator('img')).toBeVisible()
+      await expect(header.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/')
+
+      const footer = page.getByRole('contentinfo')
+      await expect(footer.getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/about-us')
+      await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy')
+      await expect(footer.getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute(
+        'href',
+        '/terms-conditions',
+      )
+    })
+  }
+
+  test('"Back to Home" opens the landing page at the top, with the site title restored', async ({ page }) => {
+    await page.goto('/')
+    const landingTitle = await page.title()
+    await page.goto('/privacy-policy')
+    await expect(page).toHaveTitle(`Privacy Policy | ${BRAND}`)
+    await page.getByRole('link', { name: 'Back to Home' }).click()
+    await expect(page).toHaveURL('/')
+    await expect(page).toHaveTitle(landingTitle)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  })
+
+  test('the footer links open each page at its top, each with its own title', async ({ page }) => {
+    await page.goto('/')
+    for (const { path, title } of CONTENT_PAGES.slice(0, 3)) {
+      const footer = page.getByRole('contentinfo')
+      await footer.scrollIntoViewIfNeeded()
+      await footer.locator(`a[href="${path}"]`).click()
+      await expect(page).toHaveURL(path)
+      await expect(page).toHaveTitle(title)
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    }
+  })
+
+  test('a page opened where the browser had scrolled starts at the top', async ({ page }) => {
+    // Stands in for the browser restoring an old scroll position: the document is scrolled
+    // down before the page's script runs, which must bring it back to the top.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => window.scrollTo(0, document.body.scrollHeight))
+    })
+    await page.goto('/terms-conditions')
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport()
+  })
+
+  test('a link to a section keeps the section in view', async ({ page }) => {
+    await page.clock.install()
+    await page.goto('/privacy-policy#cookies')
+    // Past every retry of the scroll to the top (0, 10 and 50 ms), had it been scheduled.
+    await page.clock.runFor(1000)
+    await expect(page.getByRole('heading', { name: '4. Cookies' })).toBeInViewport()
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+  })
+
+  test('hides the logo when it cannot load, and keeps the brand name', async ({ page }) => {
+    await page.route('**/seed-images/logo.svg', (route) => route.abort())
+    await page.goto('/about-us')
+    const brandLink = page.getByRole('banner').getByRole('link', { name: BRAND })
+    await expect(brandLink).toBeVisible()
+    await expect(brandLink.locator('img')).toHaveCount(0)
+  })
+})
+
+test.describe('the cookie banner', () => {
+  test('links to the cookie policy', async ({ page }) => {
+    // Runs after the acceptance stored in beforeEach: no stored acceptance, so the banner appears.
+    await page.addInitScript(() => window.localStorage.removeItem('cookie-consent'))
+    await page.goto('/')
+    const banner = page.getByRole('region', { name: 'Cookie consent' })
+    await banner.getByRole('link', { name: 'Cookie Policy' }).click()
+    await expect(page).toHaveURL('/cookie-policy')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cookie Policy')
+  })
+})
+
+test.describe('search and sharing metadata', () => {
+  for (const { path, title } of CONTENT_PAGES) {
+    test(`${path}: title, description, canonical, Open Graph, Twitter and robots`, async ({ page, request }) => {
+      await page.goto(path)
+      const head = await readHeadMetadata(page)
+      expect(head.title).toBe(title)
+      expect(head.description).toBeTruthy()
+      expect(head.canonical).toBe(siteAddress(path))
+      expect(head.robots).toBe('index, follow')
+      expect(head.og).toMatchObject({
+        title,
+        description: head.description,
+        url: siteAddress(path),
+        type: 'website',
+        site_name: BRAND,
+      })
+      expect(head.og['image:alt']).toBeTruthy()
+      expect(head.twitter).toMatchObject({ card: 'summary_large_image', title, image: head.og.image })
+
+      // The sharing image is generated by this site: fetch it from the server under test.
+      const image = new URL(head.og.image ?? '')
+      expect(`${image.protocol}//${image.host}`).toBe(new URL(siteAddress('/')).origin)
+      const response = await request.get(`${image.pathname}${image.search}`)
+      expect(response.status()).toBe(200)
+      expect(response.headers()['content-type']).toBe('image/png')
+    })
+  }
+
+  test('the privacy policy is described by its own CMS text', async ({ page }) => {
+    await page.goto('/privacy-policy')
+    expect((await readHeadMetadata(page)).description).toBe(
+      'What Northwind AI collects through its chat and voice demos and booking form, why, where it is kept, and how to access, correct or delete it.',
+    )
+  })
+
+  test('the landing page has its own title, canonical and sharing tags', async ({ page }) => {
+    await page.goto('/')
+    const head = await readHeadMetadata(page)
+    expect(head.title).toBe(`${BRAND} | AI Voice Agents, Automation & Websites`)
+    expect(new URL(head.canonical ?? '').toString()).toBe(siteAddress('/'))
+    expect(head.robots).toBe('index, follow')
+    expect(head.og).toMatchObject({ title: head.title, type: 'website', description: head.description })
+    expect(head.og.image).toContain('/opengraph-image')
+  })
+})
+
+test.describe('structured data', () => {
+  for (const { path, title, breadcrumb } of CONTENT_PAGES) {
+    test(`${path}: a WebPage with the breadcrumbs Home, then the page`, async ({ page }) => {
+      await page.goto(path)
+      const nodes = await readJsonLd(page)
+      const [webPage] = nodesOfType(nodes, 'WebPage')
+      expect(webPage).toMatchObject({ url: siteAddress(path), name: title })
+      const [trail] = nodesOfType(nodes, 'BreadcrumbList')
+      expect(trail?.itemListElement).toEqual([
+        { '@type': 'ListItem', position: 1, name: 'Home', item: siteAddress('/') },
+        { '@type': 'ListItem', position: 2, name: breadcrumb, item: siteAddress(path) },
+      ])
+    })
+  }
+
+  test('the landing page: the organisation, its FAQ, services and plans with prices', async ({ page }) => {
+    await page.goto('/')
+    const nodes = await readJsonLd(page)
+    expect(nodesOfType(nodes, 'Organization')).toMatchObject([{ name: BRAND, url: siteAddress('/') }])
+
+    const [faq] = nodesOfType(nodes, 'FAQPage')
+    const questions = faq?.mainEntity as { name: string; acceptedAnswer: { text: string } }[]
+    const visibleQuestions = await page.locator('#faq summary').allTextContents()
+    expect(questions.map((question) => question.name)).toEqual(visibleQuestions.map((text) => text.trim()))
+    for (const question of questions) expect(question.acceptedAnswer.text.length).toBeGreaterThan(20)
+
+    const services = nodesOfType(nodes, 'Service').map((service) => service.name)
+    expect(services).toEqual([
+      'AI Voice Agents & Chatbots',
+      'Business Process Automation with AI',
+      'AI-Powered Website Development',
+      'AI-Enhanced Mobile Applications',
+      'Complete AI Digital Transformation',
+      'AI Automation',
+      'Websites & Apps',
+    ])
+    const offers = nodesOfType(nodes, 'Service').flatMap(
+      (service) => (service.offers ?? []) as { name: string; price?: number; priceSpecification?: object }[],
+    )
+    expect(offers.map((offer) => [offer.name, offer.price])).toEqual([
+      ['Basic', 500],
+      ['Growth', 3000],
+      ['Unlimited', 10000],
+      ['Enterprise Black', undefined],
+      ['Essential', undefined],
+      ['Advanced', undefined],
+      ['Custom', undefined],
+    ])
+    // "from …" prices are lower bounds.
+    expect(offers.find((offer) => offer.name === 'Enterprise Black')?.priceSpecification).toMatchObject({
+      minPrice: 25000,
+      priceCurrency: 'EUR',
+    })
+  })
+})
+
+test.describe('sitemap and robots', () => {
+  test('sitemap.xml lists every public page, dated from the CMS', async ({ page, request }) => {
+    const response = await request.get('/sitemap.xml')
+    expect(response.status()).toBe(200)
+    const xml = await response.text()
+    const entries = await page.evaluate((source) => {
+      const doc = new DOMParser().parseFromString(source, 'application/xml')
+      return [...doc.getElementsByTagName('url')].map((url) => ({
+        loc: url.getElementsByTagName('loc')[0]?.textContent,
+        lastmod: url.getElementsByTagName('lastmod')[0]?.textContent ?? null,
+      }))
+    }, xml)
+    expect(entries.map((entry) => entry.loc).sort()).toEqual(
+      ['/', '/about-us', '/cookie-policy', '/privacy-policy', '/terms-conditions'].map(siteAddress).sort(),
+    )
+    for (const { path } of LEGAL_PAGES) {
+      expect(entries.find((entry) => entry.loc === siteAddress(path))?.lastmod).toBe('2025-01-27')
+    }
+  })
+
+  test('robots.txt allows everything and points to the sitemap', async ({ request }) => {
+    const response = await request.get('/robots.txt')
+    expect(response.status()).toBe(200)
+    const lines = (await response.text())
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line !== '')
+      .map((line) => {
+        const [field = '', ...rest] = line.split(':')
+        return [field.toLowerCase(), rest.join(':').trim()]
+      })
+    expect(lines).toContainEqual(['user-agent', '*'])
+    expect(lines).toContainEqual(['allow', '/'])
+    expect(lines).not.toContainEqual(['disallow', '/'])
+    expect(lines).toContainEqual(['sitemap', siteAddress('/sitemap.xml')])
+  })
+})
+
+test.describe('pages that do not exist', () => {
+  for (const path of ['/no-such-page', '/privacy', '/legal/privacy-policy']) {
+    test(`${path} answers 404`, async ({ request }) => {
+      const response = await request.get(path)
+      expect(response.status()).toBe(404)
+    })
+  }
+
+  test('show a branded page with a way home, kept out of search results', async ({ page }) => {
+    const response = await page.goto('/no-such-page')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
+    await expect(page).toHaveTitle(`Page not found | ${BRAND}`)
+    expect((await readHeadMetadata(page)).robots).toContain('noindex')
+    await expect(page.getByRole('banner').getByRole('link', { name: BRAND })).toBeVisible()
+    await page.getByRole('main').getByRole('link', { name: 'Go to the home page' }).click()
+    await expect(page).toHaveURL('/')
+  })
+
+  test('the 404 page passes axe (WCAG 2.2 AA)', async ({ page }) => {
+    await page.goto('/no-such-page')
+    await expectNoAxeViolations(page)
+  })
+})

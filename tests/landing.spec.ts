@@ -1,0 +1,414 @@
+import { expect, type Page, test } from '@playwright/test'
+import { expectNoAxeViolations } from './support/axe'
+import { pauseClock } from './support/clock'
+import { collectPageErrors } from './support/pageErrors'
+
+const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768
+
+/** Keeps the cookie banner away, for journeys about something else. */
+async function acceptCookiesUpFront(page: Page) {
+  await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'true'))
+}
+
+test.describe('the landing page as the server sends it', () => {
+  test('contains every section, card, plan, price and question in the HTML', async ({ request }) => {
+    const response = await request.get('/')
+    expect(response.status()).toBe(200)
+    const html = await response.text()
+    for (const text of [
+      'Your Business',
+      'with AI Automation',
+      'Get Free AI Consultation',
+      'Explore AI Solutions',
+      'AI Voice Agents',
+      'Process Automation',
+      'AI Integration',
+      'Why Business Leaders Choose AI Automation',
+      '80+ Hours',
+      '99.9%',
+      'AI Voice Agents &amp; Chatbots',
+      'Business Process Automation with AI',
+      'AI-Powered Website Development',
+      'AI-Enhanced Mobile Applications',
+      'Complete AI Digital Transformation',
+      'AI Automation',
+      'Websites &amp; Apps',
+      '500 EUR',
+      'from 25,000 EUR',
+      'fully custom',
+      'Most Popular',
+      'Best Value',
+      'Schedule a Free Consultation',
+      'What to Expect',
+      '100% Free',
+      '30-minute session',
+    ]) {
+      expect(html, text).toContain(text)
+    }
+    for (const id of ['benefits', 'services', 'pricing', 'faq', 'booking']) {
+      expect(html).toContain(`id="${id}"`)
+    }
+  })
+})
+
+test.describe('landing page journeys', () => {
+  test.beforeEach(async ({ page }) => {
+    await acceptCookiesUpFront(page)
+  })
+
+  test('loads without errors and passes axe', async ({ page }) => {
+    const errors = collectPageErrors(page)
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Your Business with AI Automation')
+    await expectNoAxeViolations(page)
+    expect(errors).toEqual([])
+  })
+
+  test('header turns opaque after 50 px of scroll', async ({ page }) => {
+    await page.goto('/')
+    const header = page.locator('header#site-header')
+    await expect(header).toHaveAttribute('data-scrolled', 'false')
+    await page.evaluate(() => window.scrollTo(0, 40))
+    await expect(header).toHaveAttribute('data-scrolled', 'false')
+    await page.evaluate(() => window.scrollTo(0, 60))
+    await expect(header).toHaveAttribute('data-scrolled', 'true')
+    expect(await header.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)')
+  })
+
+  test('section links scroll below the fixed header and update the address', async ({ page }) => {
+    test.skip(isMobile(page), 'the desktop header shows the links; the phone menu has its own journey')
+    await page.goto('/')
+    await page.getByRole('banner').getByRole('link', { name: 'Pricing' }).click()
+    await expect(page).toHaveURL(/#pricing$/)
+    const heading = page.locator('#pricing-heading')
+    await expect(heading).toBeInViewport()
+    const headerBottom = await page.locator('header#site-header').evaluate((el) => el.getBoundingClientRect().bottom)
+    await expect
+      .poll(() => heading.evaluate((el) => el.getBoundingClientRect().top))
+      .toBeGreaterThanOrEqual(headerBottom)
+  })
+
+  test('phone menu traps focus, closes on Escape and on choosing a link', async ({ page }) => {
+    test.skip(!isMobile(page), 'the phone menu exists below the md breakpoint')
+    await page.goto('/')
+    const openButton = page.getByRole('button', { name: 'Open menu' })
+    await openButton.click()
+    const menu = page.getByRole('dialog', { name: /menu/ })
+    await expect(menu).toBeVisible()
+    for (const label of ['Benefits', 'Services', 'Pricing', 'FAQ', 'Booking', 'Book Consultation']) {
+      await expect(menu.getByRole('link', { name: label })).toBeVisible()
+    }
+    await expect(menu.getByRole('button', { name: 'Try AI Demo' })).toBeVisible()
+    await expectNoAxeViolations(page)
+    // Tab through more stops than the menu has: focus never leaves it.
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab')
+      expect(await menu.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+    }
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+    await expect(openButton).toBeFocused()
+
+    await openButton.click()
+    await menu.getByRole('link', { name: 'FAQ' }).click()
+    await expect(menu).toBeHidden()
+    await expect(page).toHaveURL(/#faq$/)
+    await expect(page.locator('#faq-heading')).toBeInViewport()
+  })
+
+  test('hero word rotates every 2 s, pauses on request, and screen readers hear one sentence', async ({ page }) => {
+    await pauseClock(page)
+    await page.goto('/')
+    const active = page.locator('h1 [data-active="true"]')
+    const sentence = page.locator('h1 .sr-only')
+    await expect(sentence).toHaveText('Automate Your Business with AI Automation')
+    await expect(active).toHaveText('Automate')
+    const box = await page.locator('h1').boundingBox()
+    for (const word of ['Optimize', 'Transform', 'Scale', 'Automate']) {
+      await page.clock.runFor(2000)
+      await expect(active).toHaveText(word)
+      expect(await page.locator('h1').boundingBox()).toEqual(box)
+    }
+    await expect(sentence).toHaveText('Automate Your Business with AI Automation')
+    await page.getByRole('button', { name: 'Pause word animation' }).click()
+    await expect(page.getByRole('button', { name: 'Pause word animation' })).toHaveAttribute('aria-pressed', 'true')
+    await page.clock.runFor(6000)
+    await expect(active).toHaveText('Automate')
+  })
+
+  test('hero stands still under reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await pauseClock(page)
+    await page.goto('/')
+    await page.clock.runFor(6000)
+    await expect(page.locator('h1 [data-active="true"]')).toHaveText('Automate')
+    await expect(page.getByRole('button', { name: 'Pause word animation' })).toHaveCount(0)
+    const dotAnimation = await page
+      .locator('[data-testid="floating-dots"] span')
+      .first()
+      .evaluate((el) => getComputedStyle(el).animationName)
+    expect(dotAnimation).toBe('none')
+    await expect(page.locator('[data-testid="floating-dots"] span')).toHaveCount(20)
+  })
+
+  test('hero buttons scroll to booking and to services', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('link', { name: 'Get Free AI Consultation' }).click()
+    await expect(page).toHaveURL(/#booking$/)
+    await expect(page.locator('#booking-heading')).toBeInViewport()
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await page.getByRole('link', { name: 'Explore AI Solutions' }).click()
+    await expect(page).toHaveURL(/#services$/)
+    await expect(page.locator('#services-heading')).toBeInViewport()
+  })
+
+  test('benefit cards fade in one after another and stay visible', async ({ page }) => {
+    await page.goto('/')
+    const cards = page.getByTestId('benefit-card')
+    await expect(cards).toHaveCount(6)
+    await expect(cards.first()).toHaveAttribute('data-revealed', 'false')
+    const delays = await cards.evaluateAll((els) => els.map((el) => (el as HTMLElement).style.transitionDelay))
+    expect(delays).toEqual(['0ms', '80ms', '160ms', '240ms', '320ms', '400ms'])
+    await page.locator('#benefits-heading').scrollIntoViewIfNeeded()
+    await cards.last().scrollIntoViewIfNeeded()
+    await expect(cards.last()).toHaveAttribute('data-revealed', 'true')
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await expect(cards.last()).toHaveAttribute('data-revealed', 'true')
+    await expect(page.locator('#benefits figure blockquote')).not.toBeEmpty()
+  })
+
+  test('service details open, lock the page, and close every way', async ({ page }) => {
+    await page.goto('/')
+    const cards = page.getByTestId('service-card')
+    await expect(cards).toHaveCount(5)
+    const trigger = page.getByRole('button', { name: 'Learn More: Business Process Automation with AI' })
+    await trigger.click()
+    const dialog = page.getByRole('dialog', { name: 'Business Process Automation with AI' })
+    await expect(dialog).toBeVisible()
+    await expect(page).toHaveURL(/\?service=2/)
+    await expect(dialog.getByRole('heading', { name: 'Key benefits' })).toBeVisible()
+    await expect(dialog.locator('h4')).toHaveCount(4)
+    await expect(dialog.getByRole('heading', { name: 'Client success story' })).toBeVisible()
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden')
+    await expectNoAxeViolations(page)
+
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(trigger).toBeFocused()
+    await expect(page).not.toHaveURL(/service=/)
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden')
+
+    await trigger.click()
+    await dialog.getByRole('button', { name: 'View Other Services' }).click()
+    await expect(dialog).toBeHidden()
+
+    await trigger.click()
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await expect(dialog).toBeHidden()
+
+    await trigger.click()
+    // A click at the very corner of the viewport lands on the backdrop, outside the panel.
+    await page.mouse.click(3, 3)
+    await expect(dialog).toBeHidden()
+  })
+
+  test('"Book Free Consultation" closes the details, then scrolls to booking after 300 ms', async ({ page }) => {
+    await pauseClock(page)
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Learn More: AI Voice Agents & Chatbots' }).click()
+    const dialog = page.getByRole('dialog', { name: 'AI Voice Agents & Chatbots' })
+    await dialog.getByRole('link', { name: 'Book Free Consultation' }).click()
+    await expect(dialog).toBeHidden()
+    await page.clock.runFor(250)
+    await expect(page).not.toHaveURL(/#booking$/)
+    await expect(page.locator('#booking-heading')).not.toBeInViewport()
+    await page.clock.runFor(100)
+    await expect(page).toHaveURL(/#booking$/)
+    await expect(page.locator('#booking-heading')).toBeInViewport()
+  })
+
+  test('a shared link opens its service, an unknown service opens nothing', async ({ page }) => {
+    await page.goto('/?service=3')
+    await expect(page.getByRole('dialog', { name: 'AI-Powered Website Development' })).toBeVisible()
+    await page.goto('/?service=99')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+  })
+
+  test('pricing tabs switch with clicks and arrow keys, and reveal the cards after 50 ms', async ({ page }) => {
+    await pauseClock(page)
+    await page.goto('/')
+    const aiTab = page.getByRole('tab', { name: 'AI Automation' })
+    const webTab = page.getByRole('tab', { name: 'Websites & Apps' })
+    await expect(aiTab).toHaveAttribute('aria-selected', 'true')
+    const aiPanel = page.getByRole('tabpanel', { name: 'AI Automation' })
+    await expect(aiPanel.getByTestId('plan-card')).toHaveCount(4)
+    await expect(aiPanel.locator('[data-most-popular]')).toContainText('Most Popular')
+    await expect(aiPanel.locator('[data-most-popular]')).toContainText('Growth')
+
+    await aiTab.focus()
+    await page.keyboard.press('ArrowRight')
+    await expect(webTab).toBeFocused()
+    await expect(webTab).toHaveAttribute('aria-selected', 'true')
+    const webPanel = page.getByRole('tabpanel', { name: 'Websites & Apps' })
+    const cards = webPanel.getByTestId('plan-card')
+    await expect(cards).toHaveCount(3)
+    await expect(cards.first()).toHaveAttribute('data-revealed', 'false')
+    await page.clock.runFor(50)
+    await expect(cards.first()).toHaveAttribute('data-revealed', 'true')
+    await expect(webPanel.locator('[data-most-popular]')).toContainText('Best Value')
+    await expect(webPanel.locator('[data-most-popular]')).toContainText('Advanced')
+    await expect(aiPanel).toBeHidden()
+
+    await page.keyboard.press('ArrowLeft')
+    await expect(aiTab).toHaveAttribute('aria-selected', 'true')
+    await page.clock.resume()
+    await expectNoAxeViolations(page, '#pricing')
+  })
+
+  test('plan cards show the spec prices, and desktop lists at most 8 features while phones list all', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const panel = page.getByRole('tabpanel', { name: 'AI Automation' })
+    const basic = panel.getByRole('article', { name: 'Basic' })
+    await expect(basic).toContainText('500 EUR per month')
+    await expect(basic).toContainText('2,000 EUR')
+    await expect(basic).toContainText('12h')
+    await expect(panel.getByRole('article', { name: 'Growth' })).toContainText('3,000 EUR per month')
+    await expect(panel.getByRole('article', { name: 'Growth' })).toContainText(
+      '1,000 EUR, or 0 with 3-month commitment',
+    )
+    await expect(panel.getByRole('article', { name: 'Unlimited' })).toContainText('10,000 EUR per month')
+    await expect(panel.getByRole('article', { name: 'Enterprise Black' })).toContainText('from 25,000 EUR per month')
+
+    const longest = await panel
+      .getByTestId('plan-card')
+      .evaluateAll((cards) =>
+        Math.max(...cards.map((card) => card.querySelectorAll('[data-testid="plan-feature"]').length)),
+      )
+    expect(longest).toBeGreaterThan(8)
+    const visibleCounts = await panel
+      .getByTestId('plan-card')
+      .evaluateAll((cards) =>
+        cards.map(
+          (card) =>
+            [...card.querySelectorAll('[data-testid="plan-feature"]')].filter(
+              (feature) => getComputedStyle(feature).display !== 'none',
+            ).length,
+        ),
+      )
+    if (isMobile(page)) expect(Math.max(...visibleCounts)).toBe(longest)
+    else expect(Math.max(...visibleCounts)).toBe(8)
+
+    const excluded = panel.locator('del').first()
+    await expect(excluded).toContainText('Not included:')
+    expect(await excluded.evaluate((el) => getComputedStyle(el).textDecorationLine)).toContain('line-through')
+
+    // Feature information opens from the keyboard, not only on hover.
+    const info = panel.locator('details summary').first()
+    await info.focus()
+    await page.keyboard.press('Enter')
+    await expect(panel.locator('details[open]').first()).toBeVisible()
+  })
+
+  test('every plan button leads to booking', async ({ page }) => {
+    await page.goto('/')
+    // Both tabs' buttons, including those in the panel not shown.
+    const buttons = page.locator('#pricing a[aria-label^="Get Started:"]')
+    await expect(buttons).toHaveCount(7)
+    for (const href of await buttons.evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
+      expect(href).toBe('#booking')
+    }
+    await page
+      .getByRole('tabpanel', { name: 'AI Automation' })
+      .getByRole('link', { name: 'Get Started: Growth' })
+      .click()
+    await expect(page).toHaveURL(/#booking$/)
+  })
+
+  test('FAQ keeps one answer open at a time', async ({ page }) => {
+    await page.goto('/')
+    const items = page.getByTestId('faq-item')
+    await expect(items).toHaveCount(6)
+    await items.nth(0).locator('summary').click()
+    await expect(items.nth(0)).toHaveAttribute('open', '')
+    await items.nth(2).locator('summary').click()
+    await expect(items.nth(2)).toHaveAttribute('open', '')
+    await expect(items.nth(0)).not.toHaveAttribute('open', '')
+    await items.nth(2).locator('summary').click()
+    await expect(page.locator('[data-testid="faq-item"][open]')).toHaveCount(0)
+    await expect(page.getByRole('link', { name: 'Schedule a Free Consultation' })).toHaveAttribute('href', '#booking')
+  })
+
+  test('footer links to the company pages, support and the current year', async ({ page }) => {
+    await page.goto('/')
+    const footer = page.getByRole('contentinfo')
+    await expect(footer.getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/about-us')
+    await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy')
+    await expect(footer.getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute('href', '/terms-conditions')
+    await expect(footer.getByRole('link', { name: 'Email Support' })).toHaveAttribute('href', /^mailto:/)
+    await expect(footer.getByRole('link', { name: /Live Chat Support/ })).toHaveAttribute('href', /^https:\/\//)
+    await expect(footer.getByRole('link', { name: 'AI Voice Agents & Chatbots' })).toHaveAttribute('href', '/#services')
+    await expect(footer).toContainText(`© ${new Date().getFullYear()}`)
+  })
+
+  test('no horizontal scrolling from 320 px to 1920 px', async ({ page }) => {
+    for (const width of [320, 768, 1024, 1920]) {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto('/')
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+      expect(overflow, `${width}px`).toBeLessThanOrEqual(0)
+    }
+  })
+})
+
+test.describe('cookie banner', () => {
+  test('appears after 1 s; Accept is remembered', async ({ page }) => {
+    await pauseClock(page)
+    await page.goto('/')
+    const banner = page.getByRole('region', { name: 'Cookie consent' })
+    await page.clock.runFor(900)
+    await expect(banner).toHaveCount(0)
+    await page.clock.runFor(200)
+    await expect(banner).toBeVisible()
+    await expect(banner.getByRole('link', { name: 'Cookie Policy' })).toHaveAttribute('href', '/cookie-policy')
+    await page.clock.resume()
+    await expectNoAxeViolations(page)
+    await banner.getByRole('button', { name: 'Accept' }).click()
+    await expect(banner).toHaveCount(0)
+    expect(await page.evaluate(() => localStorage.getItem('cookie-consent'))).toBe('true')
+    await page.reload()
+    await page.clock.runFor(2000)
+    await expect(banner).toHaveCount(0)
+  })
+
+  test('Decline hides it for now and stores nothing, so it asks again next visit', async ({ page }) => {
+    await pauseClock(page)
+    await page.goto('/')
+    const banner = page.getByRole('region', { name: 'Cookie consent' })
+    await page.clock.runFor(1100)
+    await banner.getByRole('button', { name: 'Decline' }).click()
+    await expect(banner).toHaveCount(0)
+    expect(await page.evaluate(() => localStorage.length)).toBe(0)
+    await page.reload()
+    await page.clock.runFor(1100)
+    await expect(banner).toBeVisible()
+  })
+})
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the whole page is readable, both pricing tabs included', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByTestId('benefit-card')).toHaveCount(6)
+    for (const card of await page.getByTestId('benefit-card').all()) await expect(card).toBeVisible()
+    await expect(page.getByTestId('pricing-ai-automation')).toBeVisible()
+    await expect(page.getByTestId('pricing-websites-apps')).toBeVisible()
+    await expect(page.getByRole('tablist')).toBeHidden()
+    await page.getByTestId('faq-item').first().locator('summary').click()
+    await expect(page.getByTestId('faq-item').first()).toHaveAttribute('open', '')
+  })
+})

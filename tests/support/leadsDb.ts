@@ -1,0 +1,16 @@
+import { DatabaseSync } from 'node:sqlite'
+import { E2E_LEADS_DB } from '../../playwright.config'
+
+export type StoredLead = { name: string; email: string; phone: string; business_niche: string; interest: string }
+
+/** The leads the journeys' server has stored with this email (each test uses its own address). */
+export function leadsWithEmail(email: string): StoredLead[] {
+  const db = new DatabaseSync(E2E_LEADS_DB, { readOnly: true })
+  try {
+    return db
+      .prepare('SELECT name, email, phone, business_niche, interest FROM leads WHERE email = ?')
+      .all(email) as StoredLead[]
+  } finally {
+    db.close()
+  }
+}

@@ -1,0 +1,227 @@
+import { expect, type Locator, type Page, type Response, test } from '@playwright/test'
+import { expectNoAxeViolations } from './support/axe'
+import { collectPageErrors } from './support/pageErrors'
+
+/**
+ * The voice demo window: opening and closing it every way there is, booking from it, and
+ * keeping the voice SDK off the page until a visitor presses start.
+ *
+ * The call itself needs a build with NEXT_PUBLIC_VAPI_PUBLIC_KEY and NEXT_PUBLIC_VAPI_ASSISTANT_ID
+ * (they are inlined when the page is prerendered). Journeys marked "configured" skip themselves
+ * on a build without them, which is what `npm test` makes. They block the voice API at the
+ * network boundary, so no journey ever reaches Vapi or Daily; a call that goes live is covered
+ * by the controller's unit tests with a fake SDK.
+ */
+
+const MESSAGES = {
+  connection: 'Connection error. Please try again.',
+  start: 'Failed to start voice call. Please check your microphone permissions.',
+}
+const VOICE_API = '**/api.vapi.ai/**'
+/** Hosts only the voice SDK talks to. */
+const VOICE_HOSTS = /(^|\.)(vapi\.ai|daily\.co)$/
+/** Strings only the SDK's code contains: the web-call endpoint (Vapi) and Daily's call-machine loader. */
+const SDK_CODE = /\/call\/web|call-machine-object-bundle/
+const START_TIMEOUT_MS = 15_000
+
+async function openVoiceDemo(page: Page, isMobile: boolean): Promise<Locator> {
+  if (isMobile) {
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page.getByRole('button', { name: 'Try AI Demo' }).click()
+  } else {
+    await page.getByRole('banner').getByRole('button', { name: 'AI Demo', exact: true }).click()
+  }
+  const dialog = page.getByRole('dialog', { name: /AI Voice Agent$/ })
+  await expect(dialog).toBeVisible()
+  return dialog
+}
+
+/** Watches every request and every script the page downloads. */
+function watchDownloads(page: Page) {
+  const voiceHostRequests: string[] = []
+  const scripts: Response[] = []
+  page.on('request', (request) => {
+    if (VOICE_HOSTS.test(new URL(request.url()).hostname)) voiceHostRequests.push(request.url())
+  })
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response)
+  })
+  return {
+    voiceHostRequests,
+    async scriptsWithSdkCode() {
+      const hits: string[] = []
+      for (const script of scripts) {
+        const body = await script.text().catch(() => '')
+        if (SDK_CODE.test(body)) hits.push(script.url())
+      }
+      return hits
+    },
+  }
+}
+
+async function skipUnlessConfigured(dialog: Locator) {
+  const configured = (await dialog.getByRole('button', { name: 'Start voice call' }).count()) > 0
+  test.skip(!configured, 'needs a build with NEXT_PUBLIC_VAPI_PUBLIC_KEY and NEXT_PUBLIC_VAPI_ASSISTANT_ID')
+}
+
+// Chromium's fake microphone for the whole file: it is there, and the browser context decides
+// whether the page may use it (granted below for a working microphone, refused by default).
+test.use({
+  launchOptions: [
+    async ({ launchOptions }, use) => {
+      await use({ ...launchOptions, args: [...(launchOptions.args ?? []), '--use-fake-device-for-media-stream'] })
+    },
+    { scope: 'worker' },
+  ],
+})
+
+test.beforeEach(async ({ page }) => {
+  // Keeps the cookie banner away: these journeys are about the voice demo.
+  await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'true'))
+})
+
+test.describe('the voice demo window', () => {
+  test('opens from the header (desktop) or the phone menu, titled as the agency’s AI voice agent', async ({
+    page,
+    isMobile,
+  }) => {
+    const errors = collectPageErrors(page)
+    await page.goto('/')
+    const dialog = await openVoiceDemo(page, isMobile)
+    await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(/^\S.* AI Voice Agent$/)
+    await expect(dialog.getByRole('button', { name: 'Book a Consultation' })).toBeVisible()
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible()
+    expect(errors).toEqual([])
+  })
+
+  for (const route of ['the Close button', 'Escape', 'a click on the backdrop'] as const) {
+    test(`closes with ${route}, and opens again`, async ({ page, isMobile }) => {
+      await page.goto('/')
+      const dialog = await openVoiceDemo(page, isMobile)
+      if (route === 'the Close button') await dialog.getByRole('button', { name: 'Close' }).click()
+      if (route === 'Escape') await page.keyboard.press('Escape')
+      if (route === 'a click on the backdrop') await page.mouse.click(4, 4)
+      await expect(dialog).toBeHidden()
+      await openVoiceDemo(page, isMobile)
+    })
+  }
+
+  test('“Book a Consultation” closes the window and brings the booking form into view', async ({ page, isMobile }) => {
+    await page.goto('/')
+    const dialog = await openVoiceDemo(page, isMobile)
+    await dialog.getByRole('button', { name: 'Book a Consultation' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(page).toHaveURL(/#booking$/)
+    await expect(page.locator('#booking')).toBeInViewport()
+  })
+
+  test('downloads nothing of the voice SDK with the page or when the window opens', async ({ page, isMobile }) => {
+    const downloads = watchDownloads(page)
+    await page.goto('/')
+    await page.waitForLoadState('networkidle')
+    await openVoiceDemo(page, isMobile)
+    await page.waitForLoadState('networkidle')
+    expect(downloads.voiceHostRequests).toEqual([])
+    expect(await downloads.scriptsWithSdkCode()).toEqual([])
+  })
+
+  test('has no WCAG 2.2 AA violations while open', async ({ page, isMobile }) => {
+    await page.goto('/')
+    await openVoiceDemo(page, isMobile)
+    await expectNoAxeViolations(page, '#voice-demo')
+  })
+
+  test('without the Vapi settings, says the demo is not configured here and offers booking', async ({
+    page,
+    isMobile,
+  }) => {
+    await page.goto('/')
+    const dialog = await openVoiceDemo(page, isMobile)
+    const configured = (await dialog.getByRole('button', { name: 'Start voice call' }).count()) > 0
+    test.skip(configured, 'this build has the Vapi settings')
+    await expect(dialog).toContainText('not configured on this site')
+    await expect(dialog.getByRole('button', { name: 'Book a Consultation' })).toBeVisible()
+  })
+})
+
+test.describe('a voice call, configured, with a working microphone', () => {
+  // The microphone check passes (Chromium's fake device, already allowed), so what the
+  // visitor sees comes from the voice service, which each journey blocks.
+  test.use({ permissions: ['microphone'] })
+
+  test('loads the SDK only on start, and ends in the connection message when the voice API is unreachable', async ({
+    page,
+    isMobile,
+  }) => {
+    await page.route(VOICE_API, (route) => route.abort('connectionrefused'))
+    const downloads = watchDownloads(page)
+    await page.goto('/')
+    const dialog = await openVoiceDemo(page, isMobile)
+    await skipUnlessConfigured(dialog)
+    await page.waitForLoadState('networkidle')
+    expect(await downloads.scriptsWithSdkCode()).toEqual([])
+
+    const status = dialog.getByRole('status')
+    await dialog.getByRole('button', { name: 'Start voice call' }).click()
+    await expect(status).toHaveText(MESSAGES.connection, { timeout: 5_000 })
+    await expect(dialog.getByRole('button', { name: 'Start voice call' })).not.toHaveAttribute('aria-disabled', 'true')
+    await expect(dialog.locator('time')).toHaveText('00:00')
+    // The SDK arrived only now, and its one request was the blocked web-call creation.
+    expect(await downloads.scriptsWithSdkCode()).not.toEqual([])
+    expect(downloads.voiceHostRequests.every((url) => url.startsWith('https://api.vapi.ai/call/web'))).toBe(true)
+    await expectNoAxeViolations(page, '#voice-demo')
+
+    // Trying again reaches the same message, with the one SDK instance.
+    await dialog.getByRole('button', { name: 'Start voice call' }).click()
+    await expect(status).toHaveText(MESSAGES.connection, { timeout: 5_000 })
+  })
+
+  test('gives up with the start message when the voice API never answers', async ({ page, isMobile }) => {
+    await page.clock.install()
+    // Swallowed: the request stays pending, like a black-holed network.
+    await page.route(VOICE_API, () => {})
+    await page.goto('/')
+    const dialog = await openVoiceDemo(page, isMobile)
+    await skipUnlessConfigured(dialog)
+    const status = dialog.getByRole('status')
+    await dialog.getByRole('button', { name: 'Start voice call' }).click()
+    await expect(status).toHaveText(/Connecting/)
+    await expect(dialog.getByRole('button', { name: 'Start voice call' })).toHaveAttribute('aria-disabled', 'true')
+    // A second press while connecting changes nothing.
+    await dialog.getByRole('button', { name: 'Start voice call' }).click()
+    await expect(status).toHaveText(/Connecting/)
+    await page.clock.fastForward(START_TIMEOUT_MS)
+    await expect(status).toHaveText(MESSAGES.start)
+  })
+
+  test('closing while connecting stops the attempt and clears everything', async ({ page, isMobile }) => {
+    await page.route(VOICE_API, () => {})
+    await page.goto('/')
+    const dialog = await openVoiceDemo(page, isMobile)
+    await skipUnlessConfigured(dialog)
+    await dialog.getByRole('button', { name: 'Start voice call' }).click()
+    await expect(dialog.getByRole('status')).toHaveText(/Connecting/)
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await openVoiceDemo(page, isMobile)
+    await expect(dialog.getByRole('status')).toHaveText(/^Press the green button/)
+    await expect(dialog.getByRole('button', { name: 'Start voice call' })).not.toHaveAttribute('aria-disabled', 'true')
+    await expect(dialog.locator('time')).toHaveText('00:00')
+  })
+})
+
+test.describe('a voice call, configured, with the microphone refused', () => {
+  // The context grants no microphone permission and headless Chromium has no prompt to
+  // answer, so getUserMedia is refused, as for a visitor who says no.
+  test('shows the microphone message and never contacts the voice service', async ({ page, isMobile }) => {
+    await page.route(VOICE_API, (route) => route.abort('connectionrefused'))
+    const downloads = watchDownloads(page)
+    await page.goto('/')
+    const dialog = await openVoiceDemo(page, isMobile)
+    await skipUnlessConfigured(dialog)
+    await dialog.getByRole('button', { name: 'Start voice call' }).click()
+    await expect(dialog.getByRole('status')).toHaveText(MESSAGES.start, { timeout: 5_000 })
+    expect(downloads.voiceHostRequests).toEqual([])
+    expect(await downloads.scriptsWithSdkCode()).toEqual([])
+  })
+})

@@ -1,0 +1,49 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { fetchContent } from '@/content/fetchContent'
+import { FOOTER_SERVICES_QUERY, SITE_SETTINGS_QUERY } from '@/content/queries'
+import { formatPageTitle } from '@/features/seo/pageMetadata'
+import { ContentPageHeader } from '@/sections/content-page/ContentPageHeader'
+import { Footer } from '@/sections/footer/Footer'
+
+const HEADING = 'Page not found'
+
+async function loadFrame() {
+  const [settings, services] = await Promise.all([
+    fetchContent(SITE_SETTINGS_QUERY, { types: ['siteSettings'] }),
+    fetchContent(FOOTER_SERVICES_QUERY, { types: ['landingPage', 'service'] }),
+  ])
+  if (!settings) throw new Error('The site settings document (id "siteSettings") is missing from the content dataset.')
+  return { settings, services: services ?? [] }
+}
+
+// Next adds `robots: noindex` to every 404 response itself.
+export async function generateMetadata(): Promise<Metadata> {
+  const { settings } = await loadFrame()
+  return { title: { absolute: formatPageTitle(HEADING, settings.brandName) } }
+}
+
+/**
+ * Any address the site does not have (and a legal page that does not exist): HTTP 404 with
+ * the site's header and footer and a way home. Server components only: Next ships this page
+ * with every route.
+ */
+export default async function NotFound() {
+  const { settings, services } = await loadFrame()
+  return (
+    <>
+      <ContentPageHeader brandName={settings.brandName} logoUrl={settings.logo.url} />
+      <main id="main" className="bg-slate-950 px-4 py-24 text-center text-white sm:px-6 lg:px-8 lg:py-32">
+        <p className="text-sm font-semibold tracking-widest text-blue-300 uppercase">Error 404</p>
+        <h1 className="mt-4 text-4xl font-bold tracking-tight sm:text-5xl">{HEADING}</h1>
+        <p className="mx-auto mt-6 max-w-xl text-lg text-slate-300">
+          The page you are looking for does not exist or has moved.
+        </p>
+        <Link href="/" className="mt-10 inline-block rounded-lg bg-blue-600 px-6 py-3 font-semibold hover:bg-blue-700">
+          Go to the home page
+        </Link>
+      </main>
+      <Footer settings={settings} services={services} />
+    </>
+  )
+}

@@ -1,0 +1,181 @@
+'use client'
+
+import { INTEREST_OPTIONS, type Interest } from '@site/schemas/options'
+import { CircleCheck } from 'lucide-react'
+import { type FormEvent, useActionState, useEffect, useReducer, useRef, useState } from 'react'
+import { TIMINGS } from '@/config/timings'
+import { bookingFormReducer, initialFormState } from './bookingFormState'
+import { type BookingField, FIELD_LIMITS } from './bookingSchema'
+import { type BookingResult, type FormValues, HIDDEN_FIELDS } from './handleBooking'
+import { onInterestRequested } from './interest'
+import { BOOKING_MESSAGES } from './messages'
+import { submitBooking } from './submitBooking'
+
+const INITIAL: BookingResult = { status: 'idle' }
+const EMPTY: Required<FormValues> = { name: '', email: '', phone: '', businessNiche: '', interest: '' }
+
+const inputClass =
+  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-600/30 disabled:bg-slate-100 aria-invalid:border-red-600'
+
+/**
+ * The consultation form. With JavaScript it submits in place, keeps what was typed when
+ * anything fails, and cannot send twice while a request is in flight. Without JavaScript it is
+ * an ordinary form post to the same server action, and the page comes back with the result.
+ */
+export function BookingForm() {
+  // The server-rendered result of a form post made without JavaScript.
+  const [postedResult, formAction] = useActionState(submitBooking, INITIAL, '/#booking')
+  const [state, dispatch] = useReducer(bookingFormReducer, postedResult, initialFormState)
+  const [values, setValues] = useState<Required<FormValues>>(() => ({
+    ...EMPTY,
+    ...(postedResult.status === 'error' ? postedResult.values : {}),
+  }))
+  const [attempt, setAttempt] = useState({ id: '', startedAt: '' })
+  const successHeading = useRef<HTMLHeadingElement>(null)
+
+  // A fresh submission id per attempt; repeating this attempt's request reuses it.
+  useEffect(() => {
+    if (state.phase === 'idle' && attempt.id === '') {
+      setAttempt({ id: crypto.randomUUID(), startedAt: String(Date.now()) })
+    }
+  }, [state.phase, attempt.id])
+
+  useEffect(() => onInterestRequested((interest: Interest) => setValues((v) => ({ ...v, interest }))), [])
+
+  useEffect(() => {
+    if (state.phase !== 'success') return
+    successHeading.current?.focus()
+    const timer = window.setTimeout(() => dispatch({ type: 'successShown' }), TIMINGS.bookingSuccessMs)
+    return () => window.clearTimeout(timer)
+  }, [state.phase])
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (state.phase === 'submitting') return
+    // Read the fields before they are disabled: disabled fields are left out of FormData.
+    const data = new FormData(event.currentTarget)
+    dispatch({ type: 'submit' })
+    try {
+      const result = await submitBooking(INITIAL, data)
+      dispatch({ type: 'resolved', result })
+      if (result.status === 'success') {
+        setValues(EMPTY)
+        setAttempt({ id: '', startedAt: '' })
+      }
+    } catch {
+      dispatch({ type: 'failed' })
+    }
+  }
+
+  if (state.phase === 'success') {
+    return (
+      <div role="status" className="py-10 text-center">
+        <CircleCheck aria-hidden="true" className="mx-auto size-14 text-emerald-600" />
+        <h3 ref={successHeading} tabIndex={-1} className="mt-4 text-2xl font-bold outline-none">
+          {BOOKING_MESSAGES.successHeading}
+        </h3>
+        <p className="mt-2 text-slate-600">{BOOKING_MESSAGES.successBody}</p>
+      </div>
+    )
+  }
+
+  const submitting = state.phase === 'submitting'
+  const fieldErrors = state.phase === 'error' ? state.fieldErrors : {}
+  const field = (name: BookingField) => ({
+    id: `booking-${name}`,
+    name,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value })),
+    'aria-invalid': fieldErrors[name] ? true : undefined,
+    'aria-describedby': fieldErrors[name] ? `booking-${name}-error` : undefined,
+    className: inputClass,
+  })
+  const error = (name: BookingField) =>
+    fieldErrors[name] ? (
+      <p id={`booking-${name}-error`} className="mt-1 text-sm text-red-700">
+        {fieldErrors[name]}
+      </p>
+    ) : null
+
+  return (
+    <form action={formAction} onSubmit={onSubmit} aria-labelledby="booking-form-title" noValidate={false}>
+      <h3 id="booking-form-title" className="text-xl font-bold">
+        Request your free consultation
+      </h3>
+      <div role="alert" className="empty:hidden">
+        {state.phase === 'error' && (
+          <p className="mt-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+            {state.message}
+          </p>
+        )}
+      </div>
+      <fieldset disabled={submitting} className="mt-6 grid gap-5 sm:grid-cols-2">
+        <legend className="sr-only">Your details</legend>
+        <div>
+          <label htmlFor="booking-name" className="text-sm font-medium">
+            Full Name <span aria-hidden="true">*</span>
+          </label>
+          <input {...field('name')} type="text" required maxLength={FIELD_LIMITS.name} autoComplete="name" />
+          {error('name')}
+        </div>
+        <div>
+          <label htmlFor="booking-email" className="text-sm font-medium">
+            Email Address <span aria-hidden="true">*</span>
+          </label>
+          <input {...field('email')} type="email" required maxLength={FIELD_LIMITS.email} autoComplete="email" />
+          {error('email')}
+        </div>
+        <div>
+          <label htmlFor="booking-phone" className="text-sm font-medium">
+            Phone Number <span className="font-normal text-slate-500">(optional)</span>
+          </label>
+          <input {...field('phone')} type="tel" maxLength={FIELD_LIMITS.phone} autoComplete="tel" />
+          {error('phone')}
+        </div>
+        <div>
+          <label htmlFor="booking-businessNiche" className="text-sm font-medium">
+            Business Niche <span aria-hidden="true">*</span>
+          </label>
+          <input
+            {...field('businessNiche')}
+            type="text"
+            required
+            maxLength={FIELD_LIMITS.businessNiche}
+            placeholder="e.g. Dental clinic, Real estate"
+          />
+          {error('businessNiche')}
+        </div>
+        <div className="sm:col-span-2">
+          <label htmlFor="booking-interest" className="text-sm font-medium">
+            I'm Interested In <span aria-hidden="true">*</span>
+          </label>
+          <select {...field('interest')} required>
+            <option value="">Select a service</option>
+            {INTEREST_OPTIONS.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </select>
+          {error('interest')}
+        </div>
+        {/* Invisible to people and screen readers; only bots fill it in. */}
+        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+          <label htmlFor="booking-honeypot">Company website</label>
+          <input id="booking-honeypot" type="text" name={HIDDEN_FIELDS.honeypot} tabIndex={-1} autoComplete="off" />
+        </div>
+        <input type="hidden" name={HIDDEN_FIELDS.submissionId} value={attempt.id} />
+        <input type="hidden" name={HIDDEN_FIELDS.startedAt} value={attempt.startedAt} />
+        <p className="text-xs text-slate-500 sm:col-span-2">
+          Fields marked * are required. We use your details only to arrange your consultation.
+        </p>
+        <button
+          type="submit"
+          className="rounded-lg bg-blue-600 px-6 py-3 font-semibold text-white shadow hover:bg-blue-700 disabled:cursor-wait disabled:bg-blue-400 sm:col-span-2"
+        >
+          {submitting ? BOOKING_MESSAGES.submitting : 'Book My Free Consultation'}
+        </button>
+      </fieldset>
+    </form>
+  )
+}

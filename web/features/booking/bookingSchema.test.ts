@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest'
+import { parseBooking } from './bookingSchema'
+
+const valid = {
+  name: '  Ada Lovelace ',
+  email: 'ada@example.com',
+  phone: '+44 20 7946 0958',
+  businessNiche: 'Dental clinic',
+  interest: 'AI Voice/Chat Agents',
+}
+
+describe('parseBooking', () => {
+  it('accepts a complete booking and trims the text', () => {
+    expect(parseBooking(valid)).toEqual({
+      ok: true,
+      booking: { ...valid, name: 'Ada Lovelace' },
+    })
+  })
+
+  it('accepts a booking without a phone number', () => {
+    const { phone: _phone, ...withoutPhone } = valid
+    const result = parseBooking(withoutPhone)
+    expect(result.ok && result.booking.phone).toBe('')
+  })
+
+  it('names every missing required field', () => {
+    const result = parseBooking({})
+    expect(result.ok).toBe(false)
+    if (result.ok) return
+    expect(Object.keys(result.fieldErrors).sort()).toEqual(['businessNiche', 'email', 'interest', 'name'])
+  })
+
+  it('rejects the empty "Select a service" choice and anything not on the list', () => {
+    for (const interest of ['', 'Select a service', 'Free money']) {
+      const result = parseBooking({ ...valid, interest })
+      expect(result.ok, interest).toBe(false)
+    }
+  })
+
+  it('rejects a malformed email, whitespace-only names and overlong text', () => {
+    expect(parseBooking({ ...valid, email: 'ada@' }).ok).toBe(false)
+    expect(parseBooking({ ...valid, name: '   ' }).ok).toBe(false)
+    expect(parseBooking({ ...valid, businessNiche: 'x'.repeat(201) }).ok).toBe(false)
+    expect(parseBooking({ ...valid, phone: 'call me maybe' }).ok).toBe(false)
+  })
+
+  it('rejects control characters and values of the wrong type', () => {
+    expect(parseBooking({ ...valid, name: 'Ada\u0000' }).ok).toBe(false)
+    expect(parseBooking({ ...valid, name: ['Ada'] }).ok).toBe(false)
+    expect(parseBooking({ ...valid, email: 42 }).ok).toBe(false)
+  })
+
+  it('keeps markup as plain text, byte for byte', () => {
+    const result = parseBooking({ ...valid, businessNiche: '<script>alert(1)</script> & "Co"' })
+    expect(result.ok && result.booking.businessNiche).toBe('<script>alert(1)</script> & "Co"')
+  })
+})

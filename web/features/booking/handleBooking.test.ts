@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest'
+import { type BookingDeps, handleBooking } from './handleBooking'
+import { LeadStore } from './leadStore'
+import { BOOKING_MESSAGES } from './messages'
+import { MemoryRateLimiter } from './rateLimiter'
+
+const NOW = Date.parse('2026-03-02T10:00:00Z')
+const ID = '1b4e28ba-2fa1-41d2-883f-0d1c9a7e6a10'
+
+function form(values: Record<string, string>) {
+  const data = new FormData()
+  for (const [key, value] of Object.entries(values)) data.set(key, value)
+  return data
+}
+
+const filled = {
+  name: 'Grace Hopper',
+  email: 'grace@example.com',
+  phone: '',
+  businessNiche: 'Logistics',
+  interest: 'AI Business Process Automation',
+  submissionId: ID,
+  startedAt: String(NOW - 20_000),
+}
+
+function deps(overrides: Partial<BookingDeps> = {}): BookingDeps & { store: LeadStore } {
+  return {
+    store: new LeadStore(':memory:'),
+    limiter: new MemoryRateLimiter(100, 1000),
+    minFillMs: 2000,
+    now: () => NOW,
+    ...overrides,
+  } as BookingDeps & { store: LeadStore }
+}
+
+describe('handleBooking', () => {
+  it('stores a valid booking under its submission id and schedules delivery', async () => {
+    let scheduled = 0
+    const d = deps({ afterResponse: () => scheduled++ })
+    expect(await handleBooking(form(filled), 'client', d)).toEqual({ status: 'success', submissionId: ID })
+    expect(d.store.get(ID)).toMatchObject({ name: 'Grace Hopper', interest: 'AI Business Process Automation' })
+    expect(scheduled).toBe(1)
+  })
+
+  it('stores a repeated submission once (double click, retried request)', async () => {
+    const d = deps()
+    await handleBooking(form(filled), 'client', d)
+    expect(await handleBooking(form(filled), 'client', d)).toEqual({ status: 'success', submissionId: ID })
+    expect(d.store.all()).toHaveLength(1)
+  })
+
+  it('gives a form posted without JavaScript a content-derived id, so a resubmission is one lead', async () => {
+    const d = deps()
+    const { submissionId: _id, startedAt: _started, ...noScript } = filled
+    const first = await handleBooking(form(noScript), 'client', d)
+    const second = await handleBooking(form(noScript), 'client', d)
+    expect(first).toEqual(second)
+    expect(d.store.all()).toHaveLength(1)
+  })
+
+  it('returns field errors and the typed values, storing nothing, when the input is invalid', async () => {
+    const d = deps()
+    const result = await handleBooking(form({ ...filled, email: 'nope', interest: '' }), 'client', d)
+    expect(result).toMatchObject({
+      status: 'error',
+      message: BOOKING_MESSAGES.invalid,
+      values: { name: 'Grace Hopper', email: 'nope' },
+    })
+    expect(result.status === 'error' && Object.keys(result.fieldErrors ?? {}).sort()).toEqual(['email', 'interest'])
+    expect(d.store.all()).toEqual([])
+  })
+
+  it('quietly drops a bot that filled the honeypot', async () => {
+    const d = deps()
+    expect((await handleBooking(form({ ...filled, company_website: 'spam.example' }), 'bot', d)).status).toBe('success')
+    expect(d.store.all()).toEqual([])
+  })
+
+  it('asks a form filled faster than a person could to be checked and sent again', async () => {
+    const d = deps()
+    const result = await handleBooking(form({ ...filled, startedAt: String(NOW - 500) }), 'client', d)
+    expect(result).toMatchObject({ status: 'error', message: BOOKING_MESSAGES.tooFast })
+    expect(d.store.all()).toEqual([])
+  })
+
+  it('refuses a client past its allowance with a clear message, and only that client', async () => {
+    const d = deps({ limiter: new MemoryRateLimiter(2, 60_000) })
+    const ids = ['a', 'b', 'c'].map((n) => `${ID.slice(0, -1)}${n}`)
+    const results = []
+    for (const id of ids) results.push(await handleBooking(form({ ...filled, submissionId: id }), 'busy', d))
+    expect(results.map((r) => r.status)).toEqual(['success', 'success', 'error'])
+    expect(results[2]).toMatchObject({ message: BOOKING_MESSAGES.tooManyRequests })
+    expect((await handleBooking(form({ ...filled, submissionId: ids[2] ?? '' }), 'other', d)).status).toBe('success')
+  })
+
+  it('shows the spec failure message when the lead cannot be stored', async () => {
+    const store = new LeadStore(':memory:')
+    store.close()
+    const result = await handleBooking(form(filled), 'client', deps({ store }))
+    expect(result).toMatchObject({
+      status: 'error',
+      message: BOOKING_MESSAGES.failure,
+      values: { name: 'Grace Hopper' },
+    })
+  })
+})

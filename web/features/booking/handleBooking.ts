@@ -1,0 +1,96 @@
+import { createHash } from 'node:crypto'
+import { type BookingField, FIELD_LIMITS, type FieldErrors, parseBooking } from './bookingSchema'
+import type { LeadStore } from './leadStore'
+import { BOOKING_MESSAGES } from './messages'
+import type { RateLimiter } from './rateLimiter'
+
+/** Hidden fields the form adds to the visible ones. */
+export const HIDDEN_FIELDS = {
+  submissionId: 'submissionId',
+  startedAt: 'startedAt',
+  /** A honeypot: hidden from people, so only a bot fills it in. */
+  honeypot: 'company_website',
+} as const
+
+export type FormValues = Partial<Record<BookingField, string>>
+
+export type BookingResult =
+  | { status: 'idle' }
+  | { status: 'success'; submissionId: string }
+  | { status: 'error'; message: string; fieldErrors?: FieldErrors; values: FormValues }
+
+export type BookingDeps = {
+  store: LeadStore
+  limiter: RateLimiter
+  minFillMs: number
+  now?: () => number
+  /** Runs after the visitor has their answer (delivery to Airtable). */
+  afterResponse?: () => void
+}
+
+const FIELDS: BookingField[] = ['name', 'email', 'phone', 'businessNiche', 'interest']
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+type FormInput = { get(name: string): unknown }
+
+function stringField(form: FormInput, name: string): string | undefined {
+  const value = form.get(name)
+  return typeof value === 'string' ? value : undefined
+}
+
+/** What the visitor typed, echoed back so a failed submission keeps it (capped, never a megabyte). */
+function echoValues(form: FormInput): FormValues {
+  const values: FormValues = {}
+  for (const field of FIELDS) {
+    const value = stringField(form, field)
+    if (value !== undefined) values[field] = value.slice(0, FIELD_LIMITS.businessNiche * 2)
+  }
+  return values
+}
+
+/**
+ * The id a lead is stored under. The form sends a random one per attempt; a submission without
+ * (JavaScript off) gets one derived from its content and day, so posting the same form again
+ * still lands on the same lead.
+ */
+export function submissionIdFor(form: FormInput, booking: Record<string, string>, now: number): string {
+  const sent = stringField(form, HIDDEN_FIELDS.submissionId)
+  if (sent && UUID.test(sent)) return sent.toLowerCase()
+  const day = new Date(now).toISOString().slice(0, 10)
+  const content = JSON.stringify([day, ...FIELDS.map((field) => booking[field]?.toLowerCase() ?? '')])
+  return `nojs-${createHash('sha256').update(content).digest('hex').slice(0, 32)}`
+}
+
+/**
+ * One booking submission, from raw form data to a stored lead. Every failure returns a result
+ * the form can show; nothing here throws to the visitor.
+ */
+export async function handleBooking(form: FormInput, clientKey: string, deps: BookingDeps): Promise<BookingResult> {
+  const now = deps.now?.() ?? Date.now()
+  const values = echoValues(form)
+
+  // A bot that filled the honeypot is told "thank you" and nothing is stored.
+  if ((stringField(form, HIDDEN_FIELDS.honeypot) ?? '') !== '') return { status: 'success', submissionId: 'discarded' }
+
+  if (!deps.limiter.take(clientKey, now)) return { status: 'error', message: BOOKING_MESSAGES.tooManyRequests, values }
+
+  const startedAt = Number(stringField(form, HIDDEN_FIELDS.startedAt))
+  if (Number.isFinite(startedAt) && startedAt > 0 && now - startedAt < deps.minFillMs) {
+    return { status: 'error', message: BOOKING_MESSAGES.tooFast, values }
+  }
+
+  const raw: Record<string, unknown> = {}
+  for (const field of FIELDS) raw[field] = form.get(field) ?? undefined
+  const parsed = parseBooking(raw)
+  if (!parsed.ok) return { status: 'error', message: BOOKING_MESSAGES.invalid, fieldErrors: parsed.fieldErrors, values }
+
+  const submissionId = submissionIdFor(form, parsed.booking, now)
+  try {
+    deps.store.insert(submissionId, parsed.booking, new Date(now))
+  } catch (error) {
+    console.error('Booking could not be stored', error)
+    return { status: 'error', message: BOOKING_MESSAGES.failure, values }
+  }
+  deps.afterResponse?.()
+  return { status: 'success', submissionId }
+}

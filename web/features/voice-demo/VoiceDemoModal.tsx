@@ -1,0 +1,202 @@
+'use client'
+
+import { LoaderCircle, Mic, Phone, PhoneOff } from 'lucide-react'
+import { useEffect, useRef } from 'react'
+import { closeDialog, Modal } from '@/ui/dialog'
+import { scrollToSection } from '@/ui/scrollToSection'
+import { VOICE_CALL_ERRORS, VOICE_DEMO_MESSAGES } from './messages'
+import { useVoiceCall, type VoiceConfig } from './useVoiceCall'
+import { formatCallTime, type TranscriptLine, type VoiceCallState } from './voiceCallReducer'
+
+type Props = {
+  dialogId: string
+  brandName: string
+  /** Null when the site was built without the Vapi settings: the dialog then offers booking only. */
+  voice: VoiceConfig | null
+}
+
+const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600'
+const secondaryButton = `min-h-11 rounded-lg px-5 py-3 font-semibold ${focusRing}`
+
+/** Bar heights of the level meter at full volume: a small audio-wave silhouette. */
+const METER_SHAPE = [0.45, 0.75, 1, 0.75, 0.45]
+
+export function VoiceDemoModal({ dialogId, brandName, voice }: Props) {
+  const titleId = `${dialogId}-title`
+  const call = useVoiceCall(voice)
+  const close = () => closeDialog(dialogId)
+  return (
+    <Modal
+      id={dialogId}
+      labelledBy={titleId}
+      // Escape, a backdrop click, Close and Book all end in the dialog's close event: hang up
+      // and forget everything (spec section 2).
+      onClose={call.close}
+      className="m-auto max-h-[90dvh] w-[min(28rem,calc(100vw-2rem))] overflow-y-auto rounded-2xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/70"
+    >
+      <div className="p-6 text-center sm:p-8">
+        <CallBadge state={call.state} />
+        <h2 id={titleId} className="mt-4 text-2xl font-bold">
+          {brandName} AI Voice Agent
+        </h2>
+        {voice ? (
+          <CallPanel state={call.state} onStart={call.start} onEnd={call.end} />
+        ) : (
+          <p className="mt-3 text-slate-600">{VOICE_DEMO_MESSAGES.notConfigured}</p>
+        )}
+        <div className="mt-6 flex flex-col gap-3">
+          <button
+            type="button"
+            onClick={() => {
+              close()
+              scrollToSection('booking')
+            }}
+            className={`${secondaryButton} bg-blue-600 text-white hover:bg-blue-700`}
+          >
+            Book a Consultation
+          </button>
+          <button
+            type="button"
+            // Invoker Commands close the dialog even before the page's scripts have loaded.
+            {...{ command: 'close', commandfor: dialogId }}
+            onClick={close}
+            className={`${secondaryButton} border border-slate-300 hover:bg-slate-50`}
+          >
+            Close
+          </button>
+        </div>
+      </div>
+    </Modal>
+  )
+}
+
+function CallBadge({ state }: { state: VoiceCallState }) {
+  const colour =
+    state.status === 'live'
+      ? 'bg-green-600'
+      : state.status === 'error'
+        ? 'bg-red-600'
+        : 'bg-linear-to-br from-blue-600 to-purple-600'
+  return (
+    <span
+      className={`relative mx-auto flex size-16 items-center justify-center rounded-full text-white ${colour}`}
+      aria-hidden="true"
+    >
+      {state.assistantSpeaking && (
+        <span className="absolute inset-0 rounded-full bg-green-500/60 motion-safe:animate-ping" />
+      )}
+      <Mic className="relative size-8" />
+    </span>
+  )
+}
+
+function statusText(state: VoiceCallState): string {
+  if (state.status === 'error' && state.error) return VOICE_CALL_ERRORS[state.error]
+  if (state.status === 'connecting') return VOICE_DEMO_MESSAGES.connecting
+  if (state.status === 'live') return VOICE_DEMO_MESSAGES.live
+  return state.callEnded ? VOICE_DEMO_MESSAGES.ended : VOICE_DEMO_MESSAGES.ready
+}
+
+function CallPanel({ state, onStart, onEnd }: { state: VoiceCallState; onStart: () => void; onEnd: () => void }) {
+  const live = state.status === 'live'
+  const connecting = state.status === 'connecting'
+  const seconds = state.elapsedSeconds
+  return (
+    <>
+      {/* Polite: a visitor using a screen reader hears each state change once, after what it is reading. */}
+      <p
+        role="status"
+        className={`mt-3 min-h-12 ${state.status === 'error' ? 'font-medium text-red-700' : 'text-slate-600'}`}
+      >
+        {statusText(state)}
+      </p>
+
+      {/* Outside the live region: a timer announced every second would drown everything else. */}
+      <p className={`mt-4 font-mono text-3xl tabular-nums ${live ? 'text-slate-900' : 'text-slate-500'}`}>
+        <span className="sr-only">Call time </span>
+        <time dateTime={`PT${Math.floor(seconds / 60)}M${seconds % 60}S`}>{formatCallTime(seconds)}</time>
+      </p>
+
+      <div className={`mt-3 flex items-center justify-center gap-3 ${live ? '' : 'invisible'}`}>
+        <span className="flex h-6 items-end gap-1" aria-hidden="true">
+          {METER_SHAPE.map((shape, index) => (
+            <span
+              // biome-ignore lint/suspicious/noArrayIndexKey: a fixed row of bars that never reorders.
+              key={index}
+              className="w-1.5 rounded-full bg-green-600 motion-safe:transition-[height] motion-safe:duration-100"
+              style={{ height: `${Math.max(0.15, state.volume * shape) * 100}%` }}
+            />
+          ))}
+        </span>
+        <span className="text-sm text-slate-700">
+          {state.assistantSpeaking ? VOICE_DEMO_MESSAGES.assistantSpeaking : VOICE_DEMO_MESSAGES.assistantListening}
+        </span>
+      </div>
+
+      <div className="mt-5 flex justify-center">
+        {/* One button that changes role, so keyboard focus stays put as the call starts and ends. */}
+        {live ? (
+          <button
+            type="button"
+            onClick={onEnd}
+            className={`inline-flex min-h-12 items-center gap-2 rounded-full bg-red-600 px-6 py-3 font-semibold text-white hover:bg-red-700 ${focusRing}`}
+          >
+            <PhoneOff aria-hidden="true" className="size-5" />
+            End call
+          </button>
+        ) : (
+          <button
+            type="button"
+            // Still focusable while connecting; presses are ignored (spec: a second start does nothing).
+            aria-disabled={connecting}
+            onClick={onStart}
+            className={`inline-flex min-h-12 items-center gap-2 rounded-full bg-green-700 px-6 py-3 font-semibold text-white hover:bg-green-800 aria-disabled:cursor-wait ${focusRing}`}
+          >
+            {connecting ? (
+              <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" />
+            ) : (
+              <Phone aria-hidden="true" className="size-5" />
+            )}
+            Start voice call
+          </button>
+        )}
+      </div>
+
+      {state.transcript.length > 0 && <Transcript lines={state.transcript} />}
+    </>
+  )
+}
+
+/**
+ * What both sides said, so the demo also works without sound. Not a live region: the
+ * assistant already speaks every line, and a screen reader repeating it would talk over it.
+ */
+function Transcript({ lines }: { lines: TranscriptLine[] }) {
+  const listRef = useRef<HTMLOListElement>(null)
+  const last = lines.at(-1)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follow the newest words as they arrive.
+  useEffect(() => {
+    const list = listRef.current
+    if (list) list.scrollTop = list.scrollHeight
+  }, [last?.id, last?.text])
+  return (
+    <section aria-labelledby="voice-demo-transcript" className="mt-6 text-start">
+      <h3 id="voice-demo-transcript" className="text-sm font-semibold text-slate-700">
+        Transcript
+      </h3>
+      <ol
+        ref={listRef}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: it scrolls, so keyboard users must be able to reach it (WCAG 2.1.1).
+        tabIndex={0}
+        aria-labelledby="voice-demo-transcript"
+        className={`mt-2 max-h-48 space-y-2 overflow-y-auto rounded-lg bg-slate-50 p-3 text-sm ${focusRing}`}
+      >
+        {lines.map((line) => (
+          <li key={line.id} className={line.final ? 'text-slate-900' : 'text-slate-600 italic'}>
+            <span className="font-semibold">{line.speaker === 'assistant' ? 'Assistant' : 'You'}:</span> {line.text}
+          </li>
+        ))}
+      </ol>
+    </section>
+  )
+}

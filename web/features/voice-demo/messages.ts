@@ -1,0 +1,27 @@
+/**
+ * Everything the voice demo tells a visitor, in one place. The four errors are the
+ * specification's exact strings (sections 5 and 8); the rest is our own wording.
+ */
+export const VOICE_CALL_ERRORS = {
+  /** The SDK's `error` event: the call or its setup broke (includes an unreachable voice API). */
+  connection: 'Connection error. Please try again.',
+  /** The SDK could not be downloaded or constructed. */
+  initialization: 'Failed to initialize voice agent. Please try again.',
+  /** The microphone was refused or unavailable, start() rejected, or the start timed out. */
+  start: 'Failed to start voice call. Please check your microphone permissions.',
+  /** No assistant id configured; the SDK's own validation message, word for word. */
+  noAssistant: 'Assistant or Squad or Workflow must be provided.',
+} as const
+
+export type VoiceCallErrorKind = keyof typeof VOICE_CALL_ERRORS
+
+export const VOICE_DEMO_MESSAGES = {
+  ready: 'Press the green button and allow the microphone to talk with our AI assistant.',
+  connecting: 'Connecting to the AI assistant…',
+  live: 'Connected. Go ahead and speak.',
+  ended: 'Call ended. Press the green button to talk again.',
+  assistantSpeaking: 'Assistant is speaking',
+  assistantListening: 'Assistant is listening',
+  notConfigured:
+    'The live voice demo is not configured on this site. Book a free consultation and we will show it to you in person.',
+} as const

@@ -1,0 +1,30 @@
+import { ArrowLeft } from 'lucide-react'
+import Link from 'next/link'
+import { BrandLogo } from '@/ui/BrandLogo'
+
+/** The spec's label for the link back to the landing page. */
+export const BACK_TO_HOME_LABEL = 'Back to Home'
+
+/**
+ * The header of every page other than the landing page: the logo and brand name, and a way
+ * back. Both go to "/", and Next's <Link> opens it at the top.
+ */
+export function ContentPageHeader({ brandName, logoUrl }: { brandName: string; logoUrl: string | null }) {
+  return (
+    <header className="sticky top-0 z-40 bg-slate-950/95 text-white shadow-lg backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <Link href="/" className="flex items-center gap-2 rounded font-bold text-lg">
+          <BrandLogo src={logoUrl} className="size-9" />
+          <span>{brandName}</span>
+        </Link>
+        <Link
+          href="/"
+          className="inline-flex items-center gap-2 rounded-lg border border-white/30 px-3 py-2 text-sm font-semibold hover:bg-white/10"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {BACK_TO_HOME_LABEL}
+        </Link>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,21 @@
+'use client'
+
+import { useEffect } from 'react'
+import { TIMINGS } from '@/config/timings'
+import { scheduleScrollToTop } from './scrollToTop'
+
+/**
+ * A content page opens at its top. A URL with a hash (a link to one of its sections) is left
+ * to the browser, which scrolls to that section.
+ */
+export function ScrollToTop() {
+  useEffect(() => {
+    if (window.location.hash) return
+    // 'instant' overrides the smooth scrolling globals.css sets for in-page links.
+    return scheduleScrollToTop(
+      () => window.scrollTo({ top: 0, left: 0, behavior: 'instant' }),
+      TIMINGS.scrollToTopRetriesMs,
+    )
+  }, [])
+  return null
+}

@@ -1,0 +1,84 @@
+'use client'
+
+import { Pause, Play } from 'lucide-react'
+import { useEffect, useState, useSyncExternalStore } from 'react'
+import { TIMINGS } from '@/config/timings'
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
+
+function subscribeReducedMotion(onChange: () => void) {
+  const query = window.matchMedia(REDUCED_MOTION)
+  query.addEventListener('change', onChange)
+  return () => query.removeEventListener('change', onChange)
+}
+
+export function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    subscribeReducedMotion,
+    () => window.matchMedia(REDUCED_MOTION).matches,
+    () => false,
+  )
+}
+
+/** Cycles through `count` items every `intervalMs` while `running`. */
+export function useRotatingIndex(count: number, intervalMs: number, running: boolean): number {
+  const [index, setIndex] = useState(0)
+  useEffect(() => {
+    if (!running || count < 2) return
+    const timer = window.setInterval(() => setIndex((current) => (current + 1) % count), intervalMs)
+    return () => window.clearInterval(timer)
+  }, [count, intervalMs, running])
+  return index
+}
+
+/**
+ * The hero headline. Its first word rotates: all words share one grid cell, so the widest sets
+ * the width and nothing moves as they change. Screen readers get one stable sentence instead
+ * (the visual lines are aria-hidden). The pause control sits outside the heading so it does
+ * not become part of the heading's name (WCAG 2.2.2 asks for it; reduced motion needs none).
+ */
+export function RotatingHeadline({ words, line2, line3 }: { words: string[]; line2: string; line3: string }) {
+  const reducedMotion = usePrefersReducedMotion()
+  const [paused, setPaused] = useState(false)
+  const index = useRotatingIndex(words.length, TIMINGS.heroWordMs, !paused && !reducedMotion)
+  const [firstWord = ''] = words
+  return (
+    <div className="relative">
+      <h1 id="hero-heading" className="text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl">
+        <span className="sr-only">{`${firstWord} ${line2} ${line3}`}</span>
+        <span aria-hidden="true" className="inline-grid">
+          {words.map((word, i) => (
+            <span
+              key={word}
+              data-active={i === index}
+              className="col-start-1 row-start-1 bg-linear-to-r from-blue-400 to-cyan-300 bg-clip-text text-transparent opacity-0 transition-opacity duration-500 data-[active=true]:opacity-100 motion-reduce:transition-none"
+            >
+              {word}
+            </span>
+          ))}
+        </span>
+        <span aria-hidden="true" className="block">
+          {line2}
+        </span>
+        <span aria-hidden="true" className="block text-slate-300">
+          {line3}
+        </span>
+      </h1>
+      {!reducedMotion && words.length > 1 && (
+        <button
+          type="button"
+          onClick={() => setPaused((value) => !value)}
+          aria-pressed={paused}
+          className="mt-4 inline-flex items-center gap-2 rounded-full border border-white/30 px-3 py-1.5 text-xs font-medium text-slate-200 hover:bg-white/10"
+        >
+          {paused ? (
+            <Play aria-hidden="true" className="size-3.5" />
+          ) : (
+            <Pause aria-hidden="true" className="size-3.5" />
+          )}
+          Pause word animation
+        </button>
+      )}
+    </div>
+  )
+}
