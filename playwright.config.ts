@@ -7,6 +7,24 @@ export const baseURL = `http://127.0.0.1:${PORT}`
 /** The lead database the journeys' server writes; tests read it to see what was stored. */
 export const E2E_LEADS_DB = path.resolve(import.meta.dirname, '.data', 'e2e', `leads-${PORT}.sqlite`)
 
+/**
+ * A second server, for tests/revalidation.spec.ts only: it serves the bundled dataset with a
+ * content override that the journey edits, and verifies signed revalidation requests. It has a
+ * copy of the build of its own, because `next start` writes revalidated pages back into its build
+ * folder, where the main server (whose journeys expect the bundled content) would read them.
+ */
+const REVALIDATION_PORT = PORT + 1
+export const revalidationBaseURL = `http://127.0.0.1:${REVALIDATION_PORT}`
+export const E2E_CONTENT_OVERRIDE = path.resolve(
+  import.meta.dirname,
+  '.data',
+  'e2e',
+  `content-override-${REVALIDATION_PORT}.ndjson`,
+)
+export const E2E_REVALIDATE_SECRET = 'e2e-revalidate-secret-not-for-production'
+const distDir = process.env.NEXT_DIST_DIR || '.next'
+const revalidationDistDir = `${distDir}-revalidation-${REVALIDATION_PORT}`
+
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   // Flags this sandbox needs: running as root, no GPU, and no calls home to Google's services.
@@ -27,8 +45,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
-  expect: { timeout: 7_000 },
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
   use: {
     baseURL,
@@ -40,18 +58,37 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions: chromium } },
   ],
   globalSetup: './tests/support/globalSetup.ts',
-  webServer: {
-    command: `npm run start -w web -- --port ${PORT} --hostname 127.0.0.1`,
-    env: {
-      LEADS_DB_PATH: E2E_LEADS_DB,
-      // Journeys fill the form in milliseconds and submit many times from one address;
-      // the spam and rate limits have unit tests of their own.
-      BOOKING_MIN_FILL_MS: '0',
-      BOOKING_RATE_LIMIT_BURST: '100000',
+  webServer: [
+    {
+      command: `npm run start -w web -- --port ${PORT} --hostname 127.0.0.1`,
+      env: {
+        LEADS_DB_PATH: E2E_LEADS_DB,
+        // Journeys fill the form in milliseconds and submit many times from one address;
+        // the spam and rate limits have unit tests of their own.
+        BOOKING_MIN_FILL_MS: '0',
+        BOOKING_RATE_LIMIT_BURST: '100000',
+      },
+      url: baseURL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 90_000,
+      stdout: 'pipe',
     },
-    url: baseURL,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    stdout: 'pipe',
-  },
+    {
+      command: [
+        `rm -rf web/${revalidationDistDir}`,
+        `cp -a web/${distDir} web/${revalidationDistDir}`,
+        `npm run start -w web -- --port ${REVALIDATION_PORT} --hostname 127.0.0.1`,
+      ].join(' && '),
+      env: {
+        NEXT_DIST_DIR: revalidationDistDir,
+        CONTENT_OVERRIDE_PATH: E2E_CONTENT_OVERRIDE,
+        SANITY_REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
+        LEADS_DB_PATH: path.resolve(import.meta.dirname, '.data', 'e2e', `leads-${REVALIDATION_PORT}.sqlite`),
+      },
+      url: revalidationBaseURL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      stdout: 'pipe',
+    },
+  ],
 })

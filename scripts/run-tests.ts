@@ -28,6 +28,10 @@ const steps: Step[] = [
   },
   { name: 'studio', command: 'npm run build:studio --silent && npm run schema:validate --silent' },
   { name: 'build', command: 'npm run build:web --silent' },
+  // A second build with canary values in every server secret, searched for in all a browser can fetch.
+  { name: 'secrets', command: 'npm run check:secrets --silent', needs: ['build'] },
+  // Byte budgets against a blank Next.js page built on the spot (scripts/bench/budget.ts says why).
+  { name: 'budget', command: 'npm run budget --silent', needs: ['chromium', 'build'] },
   { name: 'java', command: 'bash scripts/ensure-java.sh' },
   { name: 'e2e', command: 'npm run test:e2e --silent', needs: ['chromium', 'build'] },
 ]

@@ -1,7 +1,9 @@
 import { schemaTypes, singletonTypes } from '@site/schemas'
 import { defineConfig } from 'sanity'
+import { presentationTool } from 'sanity/presentation'
 import { structureTool } from 'sanity/structure'
-import { dataset, projectId } from './env'
+import { dataset, previewOrigin, projectId } from './env'
+import { locations, mainDocuments } from './presentation/resolve'
 import { structure } from './structure'
 
 export default defineConfig({
@@ -9,7 +11,19 @@ export default defineConfig({
   title: 'AI Automation site',
   projectId,
   dataset,
-  plugins: [structureTool({ structure })],
+  plugins: [
+    structureTool({ structure }),
+    // "Preview": the site beside the form, in draft mode; click a text to edit its field.
+    presentationTool({
+      title: 'Preview',
+      resolve: { locations, mainDocuments },
+      previewUrl: {
+        initial: previewOrigin,
+        // Sets the draft-mode cookie after checking the Studio's one-time secret (web/app/api/draft-mode/enable).
+        previewMode: { enable: '/api/draft-mode/enable' },
+      },
+    }),
+  ],
   schema: {
     types: schemaTypes,
     // Singletons are opened from the menu; they cannot be created a second time.

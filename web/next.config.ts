@@ -1,5 +1,6 @@
 import path from 'node:path'
 import type { NextConfig } from 'next'
+import { securityHeaderRules } from './config/securityHeaders'
 
 const repoRoot = path.resolve(import.meta.dirname, '..')
 
@@ -18,6 +19,14 @@ const nextConfig: NextConfig = {
   images: {
     formats: ['image/avif', 'image/webp'],
     remotePatterns: [{ protocol: 'https', hostname: 'cdn.sanity.io' }],
+  },
+  // Security headers on every route (web/config/securityHeaders.ts). Next writes them into the
+  // build's routes manifest, so SANITY_STUDIO_URL must be set when `next build` runs.
+  async headers() {
+    return securityHeaderRules({
+      studioUrl: process.env.SANITY_STUDIO_URL || undefined,
+      sanityProjectId: process.env.NEXT_PUBLIC_SANITY_PROJECT_ID || undefined,
+    })
   },
 }
 

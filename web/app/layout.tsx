@@ -1,7 +1,9 @@
 import type { Metadata, Viewport } from 'next'
+import { draftMode } from 'next/headers'
+import { VisualEditing } from 'next-sanity/visual-editing'
 import type { ReactNode } from 'react'
 import './globals.css'
-import { publicEnv } from '@/config/publicEnv'
+import { publicEnv, usesHostedContent } from '@/config/publicEnv'
 
 export const metadata: Metadata = {
   metadataBase: new URL(publicEnv.siteUrl),
@@ -17,6 +19,16 @@ export const viewport: Viewport = {
  */
 const NO_SCRIPT_CSS = '[data-tab-panel]{display:block!important}.js-only{display:none!important}'
 
+/**
+ * Click-to-edit overlays for the Presentation tool, only while an editor previews (draft-mode
+ * cookie). At build time draftMode() reports false without making pages dynamic, so every page
+ * stays prerendered; the overlay code itself is loaded on demand by next-sanity.
+ */
+async function VisualEditingInDraftMode() {
+  if (!usesHostedContent || !(await draftMode()).isEnabled) return null
+  return <VisualEditing />
+}
+
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" data-scroll-behavior="smooth">
@@ -25,7 +37,10 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <style>{NO_SCRIPT_CSS}</style>
         </noscript>
       </head>
-      <body className="bg-white font-sans text-slate-900 antialiased">{children}</body>
+      <body className="bg-white font-sans text-slate-900 antialiased">
+        {children}
+        <VisualEditingInDraftMode />
+      </body>
     </html>
   )
 }

@@ -8,6 +8,12 @@ const schema = z.object({
   sanityReadToken: z.string().optional(),
   contentDatasetPath: z.string().optional(),
   contentOverridePath: z.string().optional(),
+  // Signs Sanity's publish webhook (POST /api/revalidate); without it the route refuses every request.
+  sanityRevalidateSecret: z.string().min(16, 'SANITY_REVALIDATE_SECRET must be at least 16 characters').optional(),
+  // Where editors open the Studio: visual editing links each text on the preview to its field there.
+  sanityStudioUrl: z
+    .url('SANITY_STUDIO_URL must be an absolute URL such as https://example.sanity.studio')
+    .default('http://localhost:3333'),
   leadsDbPath: z.string().default('.data/leads.sqlite'),
   airtable: z
     .object({
@@ -30,6 +36,8 @@ export const serverEnv = schema.parse({
   sanityReadToken: empty(process.env.SANITY_API_READ_TOKEN),
   contentDatasetPath: empty(process.env.CONTENT_DATASET_PATH),
   contentOverridePath: empty(process.env.CONTENT_OVERRIDE_PATH),
+  sanityRevalidateSecret: empty(process.env.SANITY_REVALIDATE_SECRET),
+  sanityStudioUrl: empty(process.env.SANITY_STUDIO_URL),
   leadsDbPath: empty(process.env.LEADS_DB_PATH),
   // Airtable is on when its token is set; the other settings then have to make sense.
   airtable: empty(process.env.AIRTABLE_API_KEY)

@@ -21,6 +21,10 @@ export function closeDialog(id: string) {
   if (dialog instanceof HTMLDialogElement && dialog.open) dialog.close()
 }
 
+function supportsInvokerCommands(): boolean {
+  return 'commandForElement' in HTMLButtonElement.prototype
+}
+
 type TriggerProps = Omit<ComponentPropsWithoutRef<'button'>, 'type' | 'onClick'> & {
   dialogId: string
   onOpen?: () => void
@@ -39,7 +43,8 @@ export function DialogTrigger({ dialogId, onOpen, children, ...rest }: TriggerPr
       {...invoker}
       {...rest}
       onClick={() => {
-        openDialog(dialogId)
+        // Where the browser runs the command itself, opening it here too would open it twice.
+        if (!supportsInvokerCommands()) openDialog(dialogId)
         onOpen?.()
       }}
     >

@@ -17,6 +17,7 @@ export const benefit = defineType({
       title: 'Description',
       type: 'text',
       rows: 3,
+      description: 'Two or three sentences on the card.',
       validation: (rule) => rule.required().max(240),
     }),
     defineField({ name: 'icon', type: 'icon' }),

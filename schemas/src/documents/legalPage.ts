@@ -6,6 +6,14 @@ function todayIsoDate(): string {
   return new Date().toLocaleDateString('sv-SE')
 }
 
+/** "Last updated: January 27, 2025", as the page shows it (the date is a calendar day, so UTC). */
+export function lastUpdatedLabel(date: string | undefined): string {
+  if (!date) return 'Last updated: not set'
+  const day = new Date(`${date}T00:00:00Z`)
+  if (Number.isNaN(day.getTime())) return `Last updated: ${date}`
+  return `Last updated: ${day.toLocaleDateString('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' })}`
+}
+
 export const legalPage = defineType({
   name: 'legalPage',
   title: 'Legal page',
@@ -27,7 +35,13 @@ export const legalPage = defineType({
       description: 'The small label above the title, for example "Your Privacy Matters".',
       validation: (rule) => rule.required().max(40),
     }),
-    defineField({ name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required().max(80) }),
+    defineField({
+      name: 'title',
+      title: 'Title',
+      type: 'string',
+      description: 'The page heading, for example "Privacy Policy"; also its name in search results.',
+      validation: (rule) => rule.required().max(80),
+    }),
     defineField({
       name: 'lastUpdated',
       title: 'Last updated',
@@ -69,6 +83,7 @@ export const legalPage = defineType({
               name: 'body',
               title: 'Text',
               type: 'richText',
+              description: 'Paragraphs and lists; link to other pages or an email address where helpful.',
               validation: (rule) => rule.required().min(1),
             }),
           ],
@@ -80,7 +95,10 @@ export const legalPage = defineType({
     defineField({ name: 'seo', type: 'seo' }),
   ],
   preview: {
-    select: { title: 'title', date: 'lastUpdated' },
-    prepare: ({ title, date }) => ({ title, subtitle: date ? `Last updated ${date}` : 'No date set' }),
+    select: { title: 'title', date: 'lastUpdated', slug: 'slug' },
+    prepare: ({ title, date, slug }) => ({
+      title: title ?? slug,
+      subtitle: lastUpdatedLabel(date),
+    }),
   },
 })

@@ -7,6 +7,16 @@ const FREQUENCY_TITLES: Record<(typeof PLAN_FREQUENCIES)[number], string> = {
   pricing: 'pricing (no period shown)',
 }
 
+/**
+ * The price as the plan card shows it, and the badge when the plan is highlighted. The badge's
+ * text belongs to the pricing tab ("Most Popular", "Best Value"); the Pricing menu names it.
+ */
+export function planPreviewSubtitle(plan: { price?: string; frequency?: string; mostPopular?: boolean }): string {
+  const period = plan.frequency === 'month' ? 'per month' : plan.frequency === 'one-time' ? 'one-time' : undefined
+  const price = [plan.price ?? 'No price', period].filter(Boolean).join(' ')
+  return plan.mostPopular ? `${price} · ★ shows the tab's badge` : price
+}
+
 export const plan = defineType({
   name: 'plan',
   title: 'Plan',
@@ -21,6 +31,7 @@ export const plan = defineType({
       title: 'Plan name',
       type: 'string',
       group: 'price',
+      description: 'The heading of the plan card, for example "Growth".',
       validation: (rule) => rule.required().max(40),
     }),
     defineField({
@@ -38,6 +49,7 @@ export const plan = defineType({
       type: 'text',
       rows: 2,
       group: 'price',
+      description: 'One or two sentences under the plan name.',
       validation: (rule) => rule.required().max(200),
     }),
     defineField({
@@ -89,19 +101,23 @@ export const plan = defineType({
       title: 'Highlight as the recommended plan',
       type: 'boolean',
       group: 'price',
-      description: "Shows the category's badge (such as 'Most Popular') on this plan. Only one plan per category.",
+      description: "Shows the pricing tab's badge (such as 'Most Popular') on this plan. Only one plan per tab.",
       initialValue: false,
+      // Every tab that lists this plan (its draft and published versions alike) is checked, not just the first found.
       validation: (rule) =>
         rule.custom(async (value, context) => {
           if (!value) return true
           const id = context.document?._id.replace(/^drafts\./, '')
           const others = await context
             .getClient({ apiVersion: '2025-02-19' })
-            .fetch<string[]>(
-              `(*[_type == "planCategory" && references($id)][0].plans[]->{_id, mostPopular})[mostPopular && _id != $id]._id`,
+            .fetch<string[] | null>(
+              `(*[_type == "planCategory" && references($id)].plans[]->{_id, name, mostPopular})[mostPopular && _id != $id].name`,
               { id },
             )
-          return (others ?? []).length === 0 ? true : 'Another plan in this category is already highlighted.'
+          const highlighted = [...new Set(others ?? [])]
+          return highlighted.length === 0
+            ? true
+            : `Only one plan per pricing tab can be highlighted, and "${highlighted.join('", "')}" already is: untick it there and publish that first.`
         }),
     }),
     defineField({
@@ -136,9 +152,16 @@ export const plan = defineType({
               name: 'title',
               title: 'Feature',
               type: 'string',
+              description: 'One line, for example "24/7 AI receptionist".',
               validation: (rule) => rule.required().max(90),
             }),
-            defineField({ name: 'included', title: 'Included', type: 'boolean', initialValue: true }),
+            defineField({
+              name: 'included',
+              title: 'Included',
+              type: 'boolean',
+              description: 'Untick to show the feature struck through, as not part of this plan.',
+              initialValue: true,
+            }),
             defineField({
               name: 'info',
               title: 'More information',
@@ -168,6 +191,7 @@ export const plan = defineType({
       title: 'Button label',
       type: 'string',
       group: 'content',
+      description: 'The button on the plan card; it scrolls to the booking form. Usually "Get Started".',
       initialValue: 'Get Started',
       validation: (rule) => rule.required().max(30),
     }),
@@ -186,13 +210,7 @@ export const plan = defineType({
     select: { title: 'name', price: 'price', frequency: 'frequency', mostPopular: 'mostPopular' },
     prepare: ({ title, price, frequency, mostPopular }) => ({
       title: mostPopular ? `${title} ★` : title,
-      subtitle: [
-        price,
-        frequency === 'month' ? 'per month' : frequency === 'one-time' ? 'one-time' : null,
-        mostPopular ? 'highlighted' : null,
-      ]
-        .filter(Boolean)
-        .join(' · '),
+      subtitle: planPreviewSubtitle({ price, frequency, mostPopular }),
     }),
   },
 })

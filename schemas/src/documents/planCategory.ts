@@ -18,6 +18,7 @@ export const planCategory = defineType({
       name: 'name',
       title: 'Tab label',
       type: 'string',
+      description: 'The text on the tab button, for example "AI Automation".',
       validation: (rule) => rule.required().max(30),
     }),
     defineField({
@@ -32,6 +33,7 @@ export const planCategory = defineType({
       title: 'Introduction',
       type: 'text',
       rows: 3,
+      description: 'One or two sentences under the heading.',
       validation: (rule) => rule.required().max(400),
     }),
     defineField({
@@ -53,13 +55,21 @@ export const planCategory = defineType({
       name: 'supportingContent',
       title: 'Box under the plans',
       type: 'object',
+      description: 'Extra information under the plan cards, for example the billing options.',
       fields: [
-        defineField({ name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required().max(90) }),
+        defineField({
+          name: 'title',
+          title: 'Title',
+          type: 'string',
+          description: 'The heading of the box.',
+          validation: (rule) => rule.required().max(90),
+        }),
         defineField({
           name: 'description',
           title: 'Text',
           type: 'text',
           rows: 3,
+          description: 'A few sentences.',
           validation: (rule) => rule.required().max(400),
         }),
       ],

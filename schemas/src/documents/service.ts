@@ -39,6 +39,7 @@ export const service = defineType({
       title: 'Title',
       type: 'string',
       group: 'card',
+      description: 'The service name on its card, in the details window and in the footer.',
       validation: (rule) => rule.required().max(80),
     }),
     defineField({
@@ -66,6 +67,7 @@ export const service = defineType({
       title: 'Picture',
       type: 'imageWithAlt',
       group: 'card',
+      description: 'Shown on the card. Landscape, at least 1200 pixels wide.',
       validation: (rule) => rule.required(),
     }),
     defineField({
@@ -92,6 +94,7 @@ export const service = defineType({
       type: 'text',
       rows: 6,
       group: 'details',
+      description: 'The main text of the details window, a paragraph or two.',
       validation: (rule) => rule.required().max(1200),
     }),
     defineField({
@@ -110,6 +113,7 @@ export const service = defineType({
               name: 'title',
               title: 'Title',
               type: 'string',
+              description: 'A few words, for example "Available 24/7".',
               validation: (rule) => rule.required().max(60),
             }),
             defineField({
@@ -117,6 +121,7 @@ export const service = defineType({
               title: 'Description',
               type: 'text',
               rows: 2,
+              description: 'One sentence.',
               validation: (rule) => rule.required().max(240),
             }),
           ],
@@ -144,6 +149,7 @@ export const service = defineType({
           title: 'What we did',
           type: 'text',
           rows: 4,
+          description: 'The problem and what was built, in a few sentences.',
           validation: (rule) => rule.required().max(600),
         }),
         defineField({

@@ -13,7 +13,13 @@ export const testimonial = defineType({
       description: 'What the client said, without quotation marks.',
       validation: (rule) => rule.required().max(500),
     }),
-    defineField({ name: 'name', title: 'Name', type: 'string', validation: (rule) => rule.required().max(60) }),
+    defineField({
+      name: 'name',
+      title: 'Name',
+      type: 'string',
+      description: 'The person quoted, as they agreed to be named.',
+      validation: (rule) => rule.required().max(60),
+    }),
     defineField({
       name: 'role',
       title: 'Role and company',

@@ -1,8 +1,8 @@
 import { INTEREST_OPTIONS } from '@site/schemas/options'
 import { z } from 'zod'
+import { FIELD_LIMITS } from './bookingFields'
 
-/** Limits generous for any real person and small enough that nobody can store a novel. */
-export const FIELD_LIMITS = { name: 100, email: 254, phone: 40, businessNiche: 200 } as const
+export { FIELD_LIMITS }
 
 /** Control characters other than tab and line breaks never belong in a form field; reject rather than silently strip. */
 function hasControlCharacters(value: string): boolean {

@@ -1,16 +1,11 @@
 import { createHash } from 'node:crypto'
-import { type BookingField, FIELD_LIMITS, type FieldErrors, parseBooking } from './bookingSchema'
+import { FIELD_LIMITS, HIDDEN_FIELDS } from './bookingFields'
+import { type BookingField, type FieldErrors, parseBooking } from './bookingSchema'
 import type { LeadStore } from './leadStore'
 import { BOOKING_MESSAGES } from './messages'
 import type { RateLimiter } from './rateLimiter'
 
-/** Hidden fields the form adds to the visible ones. */
-export const HIDDEN_FIELDS = {
-  submissionId: 'submissionId',
-  startedAt: 'startedAt',
-  /** A honeypot: hidden from people, so only a bot fills it in. */
-  honeypot: 'company_website',
-} as const
+export { HIDDEN_FIELDS }
 
 export type FormValues = Partial<Record<BookingField, string>>
 

@@ -93,7 +93,9 @@ export function readTranscript(message: unknown): { speaker: Speaker; text: stri
  * - every start gets an attempt number, and closing, ending, failing or timing out retires it,
  *   so events and late results from a retired attempt change nothing;
  * - a new start waits until the instance's previous start() and stop() have settled, and a
- *   start() that joins after its attempt was retired is hung up at once.
+ *   start() that joins after its attempt was retired is hung up at once. A start() that never
+ *   settles (a black-holed request) makes later starts time out with the start message too:
+ *   better than risking a second Daily call object.
  */
 export function createVoiceCallController({
   publicKey,

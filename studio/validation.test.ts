@@ -1,0 +1,218 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { type ValidationClient, validateDocument } from '@sanity/validation'
+import { schemaTypes } from '@site/schemas'
+import { createSchema, type SanityDocument } from 'sanity'
+import { describe, expect, it } from 'vitest'
+import { type DatasetDocument, parseNdjson } from '@/content/bundledDataset'
+import { queryDocuments } from '@/content/localSource'
+import { lastUpdatedLabel } from '../schemas/src/documents/legalPage'
+import { planPreviewSubtitle } from '../schemas/src/documents/plan'
+import { SEO_DESCRIPTION_MAX } from '../schemas/src/objects/seo'
+
+/**
+ * The Studio's own validation (the same rules an editor meets before Publish) run on crafted
+ * bad documents: each rule must fail on the document it protects against, and stay quiet on the
+ * bundled content (studio/seed/dataset.test.ts checks every bundled document passes).
+ */
+
+const DATASET_FILE = path.join(import.meta.dirname, 'seed', 'production.ndjson')
+const bundled = parseNdjson(readFileSync(DATASET_FILE, 'utf8'), DATASET_FILE)
+const schema = createSchema({ name: 'default', types: schemaTypes })
+
+function original(id: string): DatasetDocument {
+  const doc = bundled.find((candidate) => candidate._id === id)
+  if (!doc) throw new Error(`${id} is not in the bundled dataset`)
+  return structuredClone(doc)
+}
+
+/** The Studio client that custom rules query, answered by GROQ over the given documents. */
+function clientOver(docs: DatasetDocument[]): ValidationClient {
+  const client = {
+    fetch: (query: string, params?: Record<string, unknown>) => queryDocuments(docs, query, params),
+    withConfig: () => client,
+    getDataUrl: () => '',
+    observable: {},
+  }
+  return client as unknown as ValidationClient
+}
+
+/**
+ * The errors Publish would show for `doc`, as "path: message". The document is validated as
+ * part of the dataset: it replaces its bundled version (a draft sits beside its published one).
+ */
+async function errorsOf(doc: DatasetDocument, others: DatasetDocument[] = []): Promise<string[]> {
+  const replaced = new Set([doc._id, ...others.map((other) => other._id)])
+  const dataset = [...bundled.filter((candidate) => !replaced.has(candidate._id)), doc, ...others]
+  const result = await validateDocument({
+    document: doc as SanityDocument,
+    schema,
+    client: clientOver(dataset),
+    getDocumentExists: async ({ id }) => dataset.some((candidate) => candidate._id === id),
+  })
+  return result.markers
+    .filter((marker) => marker.level === 'error')
+    .map((marker) => `${marker.path.join('.')}: ${marker.message}`)
+}
+
+const at = (field: string) => expect.arrayContaining([expect.stringMatching(new RegExp(`^${field}: `))])
+
+describe('required fields', () => {
+  it.each([
+    ['plan-basic', 'price'],
+    ['plan-basic', 'name'],
+    ['service-1', 'title'],
+    ['legal-privacy-policy', 'title'],
+    ['faq-1', 'answer'],
+    ['siteSettings', 'brandName'],
+    ['aboutPage', 'headline'],
+  ])('%s cannot be published without %s', async (id, field) => {
+    const doc = original(id)
+    delete doc[field]
+    expect(await errorsOf(doc)).toEqual(at(field))
+  })
+
+  it('a plan cannot be published with an empty price', async () => {
+    expect(await errorsOf({ ...original('plan-basic'), price: '' })).toEqual(at('price'))
+  })
+})
+
+describe('one highlighted plan per pricing tab', () => {
+  it('refuses a second highlighted plan in the same tab', async () => {
+    const errors = await errorsOf({ ...original('plan-basic'), mostPopular: true })
+    expect(errors).toEqual([expect.stringMatching(/^mostPopular: .*"Growth" already is/)])
+  })
+
+  it('refuses it on a draft too, comparing with the published plans of the tab', async () => {
+    const draft = { ...original('plan-unlimited'), _id: 'drafts.plan-unlimited', mostPopular: true }
+    expect(await errorsOf(draft)).toEqual(at('mostPopular'))
+  })
+
+  it('refuses it in the other tab as well', async () => {
+    const errors = await errorsOf({ ...original('plan-essential'), mostPopular: true })
+    expect(errors).toEqual([expect.stringMatching(/^mostPopular: .*"Advanced" already is/)])
+  })
+
+  it('allows one highlighted plan in each tab, and moving the highlight', async () => {
+    expect(await errorsOf(original('plan-growth'))).toEqual([])
+    expect(await errorsOf(original('plan-advanced'))).toEqual([])
+    const growthOff = { ...original('plan-growth'), mostPopular: false }
+    expect(await errorsOf({ ...original('plan-basic'), mostPopular: true }, [growthOff])).toEqual([])
+  })
+})
+
+describe('search descriptions', () => {
+  it(`refuses more than ${SEO_DESCRIPTION_MAX} characters`, async () => {
+    const doc = original('landingPage')
+    doc.seo = { _type: 'seo', description: 'x'.repeat(SEO_DESCRIPTION_MAX + 1) }
+    expect(await errorsOf(doc)).toEqual(at('seo.description'))
+  })
+
+  it(`accepts exactly ${SEO_DESCRIPTION_MAX}`, async () => {
+    const doc = original('landingPage')
+    doc.seo = { _type: 'seo', description: 'x'.repeat(SEO_DESCRIPTION_MAX) }
+    expect(await errorsOf(doc)).toEqual([])
+  })
+
+  it('applies to the site-wide default too', async () => {
+    const doc = original('siteSettings')
+    doc.defaultSeo = { ...(doc.defaultSeo as object), description: 'x'.repeat(SEO_DESCRIPTION_MAX + 1) }
+    expect(await errorsOf(doc)).toEqual(at('defaultSeo.description'))
+  })
+})
+
+describe('"Last updated" on legal pages', () => {
+  const today = new Date().toLocaleDateString('sv-SE')
+
+  it('cannot be empty', async () => {
+    const doc = original('legal-privacy-policy')
+    delete doc.lastUpdated
+    expect(await errorsOf(doc)).toEqual(at('lastUpdated'))
+  })
+
+  it('cannot be in the future', async () => {
+    const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString('sv-SE')
+    expect(await errorsOf({ ...original('legal-privacy-policy'), lastUpdated: tomorrow })).toEqual([
+      'lastUpdated: The date cannot be in the future.',
+    ])
+  })
+
+  it('can be today', async () => {
+    expect(await errorsOf({ ...original('legal-privacy-policy'), lastUpdated: today })).toEqual([])
+  })
+})
+
+describe('alternative text on images', () => {
+  it('refuses a service picture without alt text', async () => {
+    const doc = original('service-3')
+    doc.image = { ...(doc.image as object), alt: undefined }
+    expect(await errorsOf(doc)).toEqual(at('image.alt'))
+  })
+
+  it('refuses a logo without alt text', async () => {
+    const doc = original('siteSettings')
+    doc.logo = { ...(doc.logo as object), alt: '' }
+    expect(await errorsOf(doc)).toEqual(at('logo.alt'))
+  })
+
+  it('refuses a sharing image without alt text', async () => {
+    const doc = original('aboutPage')
+    doc.seo = { _type: 'seo', image: { _type: 'image', asset: { _type: 'reference', _ref: 'image-abc-1200x630-png' } } }
+    expect(await errorsOf(doc)).toEqual(at('seo.image.alt'))
+  })
+})
+
+describe('rotating words in the hero', () => {
+  const withWords = (words: string[]) => {
+    const doc = original('landingPage')
+    doc.hero = { ...(doc.hero as object), rotatingWords: words }
+    return doc
+  }
+
+  it.each([[['Automate']], [['A', 'B', 'C', 'D', 'E', 'F', 'G']]])('refuses %j', async (words) => {
+    expect(await errorsOf(withWords(words))).toEqual(at('hero.rotatingWords'))
+  })
+
+  it.each([[['Automate', 'Scale']], [['A', 'B', 'C', 'D', 'E', 'F']]])('accepts %j', async (words) => {
+    expect(await errorsOf(withWords(words))).toEqual([])
+  })
+})
+
+describe('list previews', () => {
+  it('show a plan with its price as on the card, and its badge when highlighted', () => {
+    expect(planPreviewSubtitle({ price: '500 EUR', frequency: 'month', mostPopular: false })).toBe('500 EUR per month')
+    expect(planPreviewSubtitle({ price: 'from 3,000 EUR', frequency: 'one-time', mostPopular: true })).toBe(
+      "from 3,000 EUR one-time · ★ shows the tab's badge",
+    )
+    expect(planPreviewSubtitle({ price: 'fully custom', frequency: 'pricing' })).toBe('fully custom')
+  })
+
+  it('show a legal page with its "Last updated" date as the page writes it', () => {
+    expect(lastUpdatedLabel('2025-01-27')).toBe('Last updated: January 27, 2025')
+    expect(lastUpdatedLabel(undefined)).toBe('Last updated: not set')
+  })
+})
+
+describe('the schema, for editors', () => {
+  type Field = { name: string; type: string; title?: string; description?: unknown; fields?: Field[]; of?: Field[] }
+  const named = new Map<string, Field>(schemaTypes.map((type) => [type.name, type as unknown as Field]))
+
+  /** Every field down to array members, with the title and description an editor sees (its own, or its type's). */
+  function fieldsOf(type: Field, prefix: string): { path: string; title?: string; description?: unknown }[] {
+    return [...(type.fields ?? []), ...(type.of ?? []).flatMap((member) => member.fields ?? [])].flatMap((field) => {
+      const path = `${prefix}.${field.name}`
+      const own = named.get(field.type)
+      return [
+        { path, title: field.title ?? own?.title, description: field.description ?? own?.description },
+        ...fieldsOf(field, path),
+      ]
+    })
+  }
+
+  it('gives every field a title and a description', () => {
+    const fields = (schemaTypes as unknown as Field[]).flatMap((type) => fieldsOf(type, type.name))
+    expect(fields.length).toBeGreaterThan(100)
+    expect(fields.filter((field) => !field.title).map((field) => field.path)).toEqual([])
+    expect(fields.filter((field) => !field.description).map((field) => field.path)).toEqual([])
+  })
+})

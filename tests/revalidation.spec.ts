@@ -1,0 +1,139 @@
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
+import { E2E_CONTENT_OVERRIDE, E2E_REVALIDATE_SECRET, revalidationBaseURL } from '../playwright.config'
+
+/**
+ * An editor publishes; the site shows it without a rebuild or a restart. Without a Sanity
+ * project, "publishing" is writing the document into the content override file, and Sanity's
+ * webhook is the same signed POST /api/revalidate it would send. This journey has a server of
+ * its own (playwright.config.ts), so the other journeys keep seeing the bundled content.
+ */
+test.use({ baseURL: revalidationBaseURL })
+
+// One journey over one override file: the viewport does not matter to the server, and two
+// projects editing the same file at once would race.
+test.skip(({ isMobile }) => isMobile, 'a server-side flow: run once, in the desktop project')
+
+type Doc = { _id: string; _type: string; [field: string]: unknown }
+
+const SEED = path.resolve(import.meta.dirname, '..', 'studio', 'seed', 'production.ndjson')
+const bundled = readFileSync(SEED, 'utf8')
+  .split('\n')
+  .filter((line) => line.trim() !== '')
+  .map((line) => JSON.parse(line) as Doc)
+
+function bundledDoc(id: string): Doc {
+  const doc = bundled.find((candidate) => candidate._id === id)
+  if (!doc) throw new Error(`${id} is not in the bundled dataset`)
+  return doc
+}
+
+/** Publishing, locally: the override file replaces documents by _id. Written whole, then renamed, so the server never reads half a file. */
+function publishOverride(docs: Doc[]) {
+  mkdirSync(path.dirname(E2E_CONTENT_OVERRIDE), { recursive: true })
+  const next = `${E2E_CONTENT_OVERRIDE}.${process.pid}.tmp`
+  writeFileSync(next, docs.map((doc) => `${JSON.stringify(doc)}\n`).join(''))
+  renameSync(next, E2E_CONTENT_OVERRIDE)
+}
+
+/** Sanity's webhook call: the document projected to {_type, _id}, signed with the shared secret. */
+async function sendWebhook(request: APIRequestContext, doc: Doc, signing: 'signed' | 'unsigned' | 'wrong secret') {
+  const body = JSON.stringify({ _type: doc._type, _id: doc._id })
+  const headers: Record<string, string> = { 'content-type': 'application/json' }
+  if (signing !== 'unsigned') {
+    const secret = signing === 'signed' ? E2E_REVALIDATE_SECRET : 'a-secret-the-server-does-not-know'
+    headers[SIGNATURE_HEADER_NAME] = await encodeSignatureHeader(body, Date.now(), secret)
+  }
+  return request.post('/api/revalidate', { data: body, headers })
+}
+
+const privacy = bundledDoc('legal-privacy-policy')
+const growth = bundledDoc('plan-growth')
+
+const privacyDate = (page: Page) => page.getByRole('main').locator('time')
+const growthCard = (page: Page) =>
+  page.getByRole('tabpanel', { name: 'AI Automation' }).getByRole('article', { name: 'Growth' })
+
+type SiteState = { isoDate: string; date: string; price: string }
+const BUNDLED: SiteState = { isoDate: '2025-01-27', date: 'January 27, 2025', price: '3,000 EUR per month' }
+const EDITED: SiteState = { isoDate: '2025-03-14', date: 'March 14, 2025', price: '3,500 EUR per month' }
+
+/** What a visitor sees: the privacy page's date and the Growth plan's price, in the browser. */
+async function expectVisitorSees(page: Page, expected: SiteState) {
+  await page.goto('/privacy-policy', { waitUntil: 'domcontentloaded' })
+  await expect(privacyDate(page)).toHaveText(expected.date)
+  await expect(privacyDate(page)).toHaveAttribute('datetime', expected.isoDate)
+  await page.goto('/', { waitUntil: 'domcontentloaded' })
+  await expect(growthCard(page)).toContainText(expected.price)
+}
+
+/**
+ * The same two facts read from the HTML the server sends, for the checks in between (a browser
+ * rendering the landing page takes seconds on a busy 2-core machine). Only the edited price
+ * is a safe marker: "3,000 EUR" also appears in another plan's price.
+ */
+async function expectServerSends(request: APIRequestContext, expected: SiteState) {
+  const privacyHtml = await (await request.get('/privacy-policy')).text()
+  expect(/<time dateTime="([^"]+)"/i.exec(privacyHtml)?.[1]).toBe(expected.isoDate)
+  const landingHtml = await (await request.get('/')).text()
+  expect(landingHtml.includes('3,500 EUR')).toBe(expected === EDITED)
+}
+
+/** Back to the bundled content, for the next run: empty override, and a signed revalidation of both types. */
+async function restoreBundledContent(request: APIRequestContext) {
+  publishOverride([])
+  for (const doc of [privacy, growth]) expect((await sendWebhook(request, doc, 'signed')).status()).toBe(200)
+}
+
+test.beforeEach(async ({ page, request }) => {
+  await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'true'))
+  await restoreBundledContent(request)
+})
+
+test.afterEach(async ({ request }) => {
+  await restoreBundledContent(request)
+})
+
+test('a publish reaches the site through a signed revalidation, without a restart; an unsigned one changes nothing', async ({
+  page,
+  request,
+}) => {
+  // Each signed revalidation makes the server render the pages afresh, on a machine busy with other journeys.
+  test.setTimeout(120_000)
+  await expectVisitorSees(page, BUNDLED)
+
+  // Legal moves the "Last updated" date, marketing changes a price.
+  publishOverride([
+    { ...privacy, lastUpdated: EDITED.isoDate },
+    { ...growth, price: '3,500 EUR' },
+  ])
+
+  // Requests without the right signature are refused and refresh nothing: the pages keep what they showed.
+  for (const doc of [privacy, growth]) {
+    expect((await sendWebhook(request, doc, 'unsigned')).status()).toBe(401)
+    expect((await sendWebhook(request, doc, 'wrong secret')).status()).toBe(401)
+  }
+  await expectServerSends(request, BUNDLED)
+
+  // The signed webhook names each published document's type; that type's pages render afresh.
+  const legalAnswer = await sendWebhook(request, privacy, 'signed')
+  expect(legalAnswer.status()).toBe(200)
+  expect(await legalAnswer.json()).toEqual({ revalidated: ['sanity:legalPage'], type: 'legalPage' })
+  const planAnswer = await sendWebhook(request, growth, 'signed')
+  expect(planAnswer.status()).toBe(200)
+  expect(await planAnswer.json()).toEqual({ revalidated: ['sanity:plan'], type: 'plan' })
+  await expectVisitorSees(page, EDITED)
+  await expect(page.getByText('3,500 EUR per month')).toHaveCount(1)
+
+  // The edit is undone in the file, but the unsigned request that would announce it is refused.
+  publishOverride([])
+  expect((await sendWebhook(request, privacy, 'unsigned')).status()).toBe(401)
+  expect((await sendWebhook(request, growth, 'unsigned')).status()).toBe(401)
+  await expectServerSends(request, EDITED)
+
+  // Signed, the bundled content is back (afterEach does the same, should anything above fail).
+  for (const doc of [privacy, growth]) expect((await sendWebhook(request, doc, 'signed')).status()).toBe(200)
+  await expectServerSends(request, BUNDLED)
+})
