@@ -18,7 +18,7 @@ mkdirSync(reports, { recursive: true })
 type Step = { name: string; command: string; needs?: string[] }
 
 const steps: Step[] = [
-  { name: 'chromium', command: 'bash scripts/ensure-chromium.sh' },
+  { name: 'system tools', command: 'bash scripts/ensure-system-tools.sh' },
   { name: 'typegen', command: 'npm run typegen --silent && tsx scripts/check-generated.ts' },
   { name: 'typecheck', command: 'npm run typecheck --silent', needs: ['typegen'] },
   { name: 'lint', command: 'npm run lint --silent' },
@@ -31,9 +31,8 @@ const steps: Step[] = [
   // A second build with canary values in every server secret, searched for in all a browser can fetch.
   { name: 'secrets', command: 'npm run check:secrets --silent', needs: ['build'] },
   // Byte budgets against a blank Next.js page built on the spot (scripts/bench/budget.ts says why).
-  { name: 'budget', command: 'npm run budget --silent', needs: ['chromium', 'build'] },
-  { name: 'java', command: 'bash scripts/ensure-java.sh' },
-  { name: 'e2e', command: 'npm run test:e2e --silent', needs: ['chromium', 'build'] },
+  { name: 'budget', command: 'npm run budget --silent', needs: ['system tools', 'build'] },
+  { name: 'e2e', command: 'npm run test:e2e --silent', needs: ['system tools', 'build'] },
 ]
 
 const failed = new Set<string>()

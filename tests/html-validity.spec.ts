@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test'
 
 /**
  * Every page's HTML, as the server sends it (not the DOM after hydration), checked by the W3C
- * Nu HTML Checker from the vnu-jar package. It runs on Java: scripts/ensure-java.sh installs it.
+ * Nu HTML Checker from the vnu-jar package. It runs on Java: scripts/ensure-system-tools.sh installs it.
  */
 const VNU_JAR = path.join(
   path.dirname(createRequire(import.meta.url).resolve('vnu-jar/package.json')),
@@ -33,7 +33,7 @@ function validateHtml(html: string): Promise<VnuMessage[]> {
       stderr += chunk.toString('utf8')
     })
     checker.on('error', (error) =>
-      reject(new Error(`Cannot run java (${error.message}); run scripts/ensure-java.sh to install it.`)),
+      reject(new Error(`Cannot run java (${error.message}); run scripts/ensure-system-tools.sh to install it.`)),
     )
     // The checker exits with 1 when it found errors; the report says which.
     checker.on('close', () => {
