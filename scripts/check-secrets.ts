@@ -123,7 +123,12 @@ async function main(): Promise<number> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     ...canaries,
+    // Whatever this shell has set: no Sanity project (the bundled dataset, so the canary token
+    // is never sent anywhere), and Airtable exactly as the fake expects it.
+    NEXT_PUBLIC_SANITY_PROJECT_ID: '',
     AIRTABLE_BASE_ID: airtable.baseId,
+    AIRTABLE_TABLE_NAME: airtable.tableName,
+    AIRTABLE_SUBMISSION_ID_FIELD: '',
     NEXT_DIST_DIR: DIST,
     NEXT_TELEMETRY_DISABLED: '1',
   }
@@ -198,6 +203,7 @@ async function main(): Promise<number> {
       ...pages.slice(1, 5).map((page) => `${page}/opengraph-image/card`),
     ]
     const seen = new Set<string>()
+    const siteOrigin = new URL(process.env.NEXT_PUBLIC_SITE_URL || 'http://localhost:3000').origin
     let homeHtml = ''
     while (queue.length > 0) {
       const target = queue.shift() ?? '/'
@@ -211,17 +217,21 @@ async function main(): Promise<number> {
       const type = response.headers.get('content-type') ?? ''
       if (!/html|xml|css|javascript|json|text/.test(type)) continue
       const text = body.toString('utf8').replaceAll('&amp;', '&')
+      // Links, sources and sitemap entries that name a path on this site (absolute URLs in the
+      // metadata and the sitemap use NEXT_PUBLIC_SITE_URL).
       for (const match of text.matchAll(/(?:href|src|srcSet|srcset|content)="([^"]+)"|<loc>([^<]+)<\/loc>/g)) {
-        for (const candidate of String(match[1] ?? match[2]).split(/,\s*/)) {
+        for (const candidate of String(match[1] ?? match[2]).split(/,\s+/)) {
           const url = candidate.trim().split(/\s+/)[0] ?? ''
-          const resolved = new URL(url, `${origin}${target}`)
-          const local = resolved.origin === origin || resolved.origin === 'http://localhost:3000'
+          if (!/^(\/(?!\/)|https?:\/\/)/.test(url)) continue
+          const resolved = new URL(url, origin)
+          const local = resolved.origin === origin || resolved.origin === siteOrigin
           // /_next/static was read from disk above; /_next/image only re-encodes files from public/
           // (searched above), and encoding every width of every picture would take minutes.
           const skip = resolved.pathname.startsWith('/_next/static/') || resolved.pathname === '/_next/image'
           if (local && !skip) queue.push(resolved.pathname + resolved.search)
         }
       }
+      if (seen.size > 200) throw new Error('the crawl found more than 200 addresses; is a link pattern looping?')
     }
     for (const page of pages) {
       for (const [label, init, suffix] of [

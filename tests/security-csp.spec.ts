@@ -110,6 +110,30 @@ test.describe('security headers', () => {
     expect(report.headers()['content-security-policy']).toContain("frame-ancestors 'none'")
   })
 
+  test('the violation report endpoint takes both report formats, refuses junk and caps the body', async ({
+    request,
+  }) => {
+    const legacy = {
+      'csp-report': {
+        'document-uri': 'http://x/',
+        'blocked-uri': 'https://evil.example',
+        'effective-directive': 'script-src-elem',
+      },
+    }
+    const reportTo = [
+      {
+        type: 'csp-violation',
+        body: { documentURL: 'http://x/', blockedURL: 'inline', effectiveDirective: 'script-src-elem' },
+      },
+    ]
+    expect((await request.post('/api/csp-report', { data: legacy })).status()).toBe(204)
+    expect((await request.post('/api/csp-report', { data: reportTo })).status()).toBe(204)
+    expect((await request.post('/api/csp-report', { data: '{"csp-report":' })).status()).toBe(400)
+    expect((await request.post('/api/csp-report', { data: { hello: 'world' } })).status()).toBe(400)
+    const huge = { 'csp-report': { 'document-uri': 'x'.repeat(64 * 1024) } }
+    expect((await request.post('/api/csp-report', { data: huge })).status()).toBe(413)
+  })
+
   test('pages stay static: the policy has no nonce, so the CDN may cache every page', async ({ request }) => {
     for (const route of PAGES) {
       const response = await request.get(route)

@@ -30,8 +30,12 @@ const outDir = path.join(root, 'reports', 'bench')
 /** Ports 3700–3799 are the benchmark's; the test command and other worktrees use lower ones. */
 const PORTS = { site: 3700, blank: 3701, bookingLocal: 3702, bookingAirtable: 3703, fakeAirtable: 3704 }
 const SITE_DIST = '.next-bench'
-/** A lead delivery that needs this long has stalled (the outbox retries every 15 s, backoff capped). */
-const DRAIN_TIMEOUT_MS = 6 * 60_000
+/**
+ * How long the outbox may take to empty. Its backoff doubles from 5 s, so a lead that fails six
+ * times in a row (0.3^6 each; with 200 leads, about one run in seven) waits 5+10+…+160 s = 315 s
+ * plus the 15 s retry tick; past 15 minutes a lead has stalled rather than been unlucky.
+ */
+const DRAIN_TIMEOUT_MS = 15 * 60_000
 
 const { values: args } = parseArgs({
   options: {
@@ -169,6 +173,10 @@ async function main() {
       step(`Throughput: autocannon ${options.connections} connections × ${options.durationSeconds} s`)
       throughput = {
         site: await measureThroughput(`${site.url}/`, options.connections, options.durationSeconds),
+        // The same without compression: how much of the cost is gzipping the page on every request.
+        siteUncompressed: await measureThroughput(`${site.url}/`, options.connections, options.durationSeconds, {
+          gzip: false,
+        }),
         blank: await measureThroughput(`${blank.url}/`, options.connections, options.durationSeconds),
       }
     }

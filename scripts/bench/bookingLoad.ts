@@ -261,9 +261,15 @@ export async function loadWithAirtable(
   // The server delivers after each answer and retries every 15 s with backoff; wait for it.
   const drainDeadline = Date.now() + options.drainTimeoutMs
   let leads = readLeads(options.dbPath)
+  let reported = Date.now()
   while (leads.some((lead) => lead.delivered_at === null) && Date.now() < drainDeadline) {
     await new Promise((resolve) => setTimeout(resolve, 1000))
     leads = readLeads(options.dbPath)
+    if (Date.now() - reported >= 30_000) {
+      reported = Date.now()
+      const pending = leads.filter((lead) => lead.delivered_at === null).length
+      console.error(`  ${pending} of ${leads.length} leads still in the outbox (retried with backoff)`)
+    }
   }
   const drainMs = performance.now() - started
   const pending = leads.filter((lead) => lead.delivered_at === null)

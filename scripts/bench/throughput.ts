@@ -22,6 +22,7 @@ const resultSchema = z.object({
 
 export type Throughput = {
   url: string
+  gzip: boolean
   connections: number
   durationSeconds: number
   requestsPerSecond: number
@@ -39,6 +40,7 @@ export async function measureThroughput(
   url: string,
   connections: number,
   durationSeconds: number,
+  { gzip = true } = {},
 ): Promise<Throughput> {
   const args = [
     AUTOCANNON_CLI,
@@ -48,8 +50,7 @@ export async function measureThroughput(
     String(connections),
     '--duration',
     String(durationSeconds),
-    '--headers',
-    'accept-encoding=gzip',
+    ...(gzip ? ['--headers', 'accept-encoding=gzip'] : []),
     url,
   ]
   const child = spawn(process.execPath, args)
@@ -66,6 +67,7 @@ export async function measureThroughput(
   const result = resultSchema.parse(JSON.parse(stdout))
   return {
     url,
+    gzip,
     connections,
     durationSeconds,
     requestsPerSecond: result.requests.average,

@@ -6,6 +6,7 @@ import {
   hasValidSignature,
   MAX_REVALIDATE_BODY_BYTES,
   readBodyWithLimit,
+  SIGNATURE_MAX_AGE_MS,
   tagsToRevalidate,
 } from './revalidate'
 import { CONTENT_TYPES } from './tags'
@@ -60,6 +61,14 @@ describe('hasValidSignature', () => {
     expect(await hasValidSignature(body, `${signature.slice(0, -2)}xx`, SECRET)).toBe(false)
     expect(await hasValidSignature(body, 'v1=abc', SECRET)).toBe(false)
     expect(await hasValidSignature('', signature, SECRET)).toBe(false)
+  })
+
+  it('refuses a genuine signature replayed after the window', async () => {
+    const signedAt = Date.parse('2026-03-02T10:00:00Z')
+    const signature = await encodeSignatureHeader(body, signedAt, SECRET)
+    expect(await hasValidSignature(body, signature, SECRET, signedAt + SIGNATURE_MAX_AGE_MS)).toBe(true)
+    expect(await hasValidSignature(body, signature, SECRET, signedAt + SIGNATURE_MAX_AGE_MS + 1)).toBe(false)
+    expect(await hasValidSignature(body, signature, SECRET, signedAt - SIGNATURE_MAX_AGE_MS - 1)).toBe(false)
   })
 })
 

@@ -49,14 +49,25 @@ export async function readBodyWithLimit(request: Request, maxBytes: number): Pro
   return Buffer.concat(chunks).toString('utf8')
 }
 
+/** How old a webhook signature may be before the request is treated as a replay. */
+export const SIGNATURE_MAX_AGE_MS = 10 * 60 * 1000
+
 /**
  * Checks a `sanity-webhook-signature` header (`t=<ms>,v1=<HMAC-SHA256>`) in constant time.
  * `@sanity/webhook` (which parseBody uses) compares with `!==`, which returns at the first
  * differing character; this check runs first, so that comparison only ever sees valid signatures.
  */
-export async function hasValidSignature(payload: string, header: string, secret: string): Promise<boolean> {
+export async function hasValidSignature(
+  payload: string,
+  header: string,
+  secret: string,
+  now = Date.now(),
+): Promise<boolean> {
   try {
     const { timestamp } = decodeSignatureHeader(header)
+    // A signed request captured and sent again later is refused: Sanity signs each delivery when
+    // it sends it, so a genuine one is seconds old; the window leaves room for clock skew.
+    if (!Number.isFinite(timestamp) || Math.abs(now - timestamp) > SIGNATURE_MAX_AGE_MS) return false
     const expected = Buffer.from(await encodeSignatureHeader(payload, timestamp, secret))
     const received = Buffer.from(header)
     return expected.length === received.length && timingSafeEqual(expected, received)

@@ -46,6 +46,8 @@ describe('parseBooking', () => {
 
   it('rejects control characters and values of the wrong type', () => {
     expect(parseBooking({ ...valid, name: 'Ada\u0000' }).ok).toBe(false)
+    expect(parseBooking({ ...valid, businessNiche: 'Broken \uD800 text' }).ok).toBe(false)
+    expect(parseBooking({ ...valid, businessNiche: 'Emoji 🤖 are fine' }).ok).toBe(true)
     expect(parseBooking({ ...valid, name: ['Ada'] }).ok).toBe(false)
     expect(parseBooking({ ...valid, email: 42 }).ok).toBe(false)
   })

@@ -6,6 +6,8 @@ export { FIELD_LIMITS }
 
 /** Control characters other than tab and line breaks never belong in a form field; reject rather than silently strip. */
 function hasControlCharacters(value: string): boolean {
+  // A lone UTF-16 surrogate is not text either: it cannot be stored byte for byte.
+  if (/\p{Surrogate}/u.test(value)) return true
   for (const char of value) {
     const code = char.codePointAt(0) ?? 0
     if ((code < 32 && code !== 9 && code !== 10 && code !== 13) || code === 127) return true
