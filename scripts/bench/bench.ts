@@ -5,7 +5,7 @@
  * (and a dated copy) and prints the Markdown. Not part of `npm test`: it takes minutes.
  *
  *   npm run bench -- [--runs 5] [--skip-lighthouse] [--skip-load] [--skip-build]
- *                    [--concurrency 200] [--connections 50] [--duration 10]
+ *                    [--concurrency 200] [--connections 50] [--duration 10] [--failure-rate 0.3]
  */
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'

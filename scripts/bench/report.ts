@@ -140,13 +140,14 @@ function targetLines(result: BenchResult): string[] {
       m.accessibility < 100 && `Accessibility ${m.accessibility}`,
       m.bestPractices < 100 && `Best Practices ${m.bestPractices}`,
       m.seo < 100 && `SEO ${m.seo}`,
-      m.performance < blank.performance - 2 && `Performance ${m.performance} vs blank ${blank.performance}`,
+      m.performance < blank.performance - 2 &&
+        `Performance ${m.performance} vs blank ${blank.performance} (LCP ${ms(m.lcpMs)} vs ${ms(blank.lcpMs)} ms, TBT ${ms(m.tbtMs)} vs ${ms(blank.tbtMs)} ms)`,
       m.cls > 0 && `CLS ${m.cls.toFixed(3)}`,
     ].filter(Boolean)
+    // The accessibility, best-practices and SEO audits that cost points, in any run.
     const audits = [...new Set(page.lighthouse?.runs.flatMap((run) => run.failedAudits) ?? [])]
-    return misses.length === 0
-      ? `- ${page.name}: met`
-      : `- ${page.name}: **missed**: ${misses.join(', ')} (audits below full marks: ${audits.join(', ') || 'none'})`
+    if (misses.length === 0) return `- ${page.name}: met`
+    return `- ${page.name}: **missed**: ${misses.join(', ')}${audits.length > 0 ? `; failing audits: ${audits.join(', ')}` : ''}`
   })
 }
 
