@@ -1,11 +1,11 @@
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 import { schemaTypes } from '@site/schemas'
 import { describe, expect, it, vi } from 'vitest'
+import { readBodyWithLimit } from '@/lib/readBodyWithLimit'
 import {
   handleRevalidateRequest,
   hasValidSignature,
   MAX_REVALIDATE_BODY_BYTES,
-  readBodyWithLimit,
   SIGNATURE_MAX_AGE_MS,
   tagsToRevalidate,
 } from './revalidate'

@@ -3,6 +3,7 @@ import { decodeSignatureHeader, encodeSignatureHeader, SIGNATURE_HEADER_NAME } f
 import { NextRequest } from 'next/server'
 import { parseBody } from 'next-sanity/webhook'
 import { z } from 'zod'
+import { readBodyWithLimit } from '@/lib/readBodyWithLimit'
 import { isContentType, tagFor } from './tags'
 
 /**
@@ -23,31 +24,6 @@ export function tagsToRevalidate(documentType: string): string[] {
 
 /** The part of the webhook body the route trusts; everything else in the projection is ignored. */
 const webhookBody = z.object({ _type: z.string().min(1).max(128) })
-
-/**
- * Reads the body, giving up as soon as it passes `maxBytes` (a declared Content-Length or the
- * bytes actually streamed), so an oversized request costs neither memory nor parsing.
- * Returns null when the body is too large.
- */
-export async function readBodyWithLimit(request: Request, maxBytes: number): Promise<string | null> {
-  const declared = Number(request.headers.get('content-length') ?? Number.NaN)
-  if (Number.isFinite(declared) && declared > maxBytes) return null
-  if (!request.body) return ''
-  const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > maxBytes) {
-      await reader.cancel()
-      return null
-    }
-    chunks.push(value)
-  }
-  return Buffer.concat(chunks).toString('utf8')
-}
 
 /** How old a webhook signature may be before the request is treated as a replay. */
 export const SIGNATURE_MAX_AGE_MS = 10 * 60 * 1000

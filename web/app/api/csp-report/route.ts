@@ -1,3 +1,4 @@
+import { readBodyWithLimit } from '@/lib/readBodyWithLimit'
 /**
  * Where browsers send Content-Security-Policy violation reports (`report-uri` and the Reporting
  * API's `report-to`, see web/config/securityHeaders.ts). Each report becomes one log line on the
@@ -10,27 +11,6 @@
 /** A real report is well under 4 KiB; the Reporting API may batch a few. */
 export const MAX_REPORT_BYTES = 16 * 1024
 const MAX_FIELD_CHARS = 300
-
-/** Reads the body, giving up once it passes the limit (declared or streamed). Null: too large. */
-async function readCapped(request: Request): Promise<string | null> {
-  const declared = Number(request.headers.get('content-length') ?? Number.NaN)
-  if (Number.isFinite(declared) && declared > MAX_REPORT_BYTES) return null
-  if (!request.body) return ''
-  const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > MAX_REPORT_BYTES) {
-      await reader.cancel()
-      return null
-    }
-    chunks.push(value)
-  }
-  return Buffer.concat(chunks).toString('utf8')
-}
 
 type Violation = { document: string; blocked: string; directive: string; source: string }
 
@@ -66,7 +46,7 @@ function violations(payload: unknown): Violation[] {
 }
 
 export async function POST(request: Request): Promise<Response> {
-  const body = await readCapped(request)
+  const body = await readBodyWithLimit(request, MAX_REPORT_BYTES)
   if (body === null) return new Response(null, { status: 413 })
   let payload: unknown
   try {
