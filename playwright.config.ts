@@ -23,6 +23,15 @@ export const E2E_CONTENT_OVERRIDE = path.resolve(
 )
 export const E2E_REVALIDATE_SECRET = 'e2e-revalidate-secret-not-for-production'
 const distDir = process.env.NEXT_DIST_DIR || '.next'
+
+/**
+ * The Vapi settings are inlined into the prerendered page at build time, so the voice demo's
+ * configured journeys need a build of their own, made with test values and served on its own
+ * port (the journeys block the voice API, so no real call is ever made).
+ */
+const VOICE_PORT = PORT + 2
+export const voiceBaseURL = `http://127.0.0.1:${VOICE_PORT}`
+const voiceDistDir = `${distDir}-voice-${VOICE_PORT}`
 const revalidationDistDir = `${distDir}-revalidation-${REVALIDATION_PORT}`
 
 const chromium = {
@@ -88,6 +97,19 @@ export default defineConfig({
       url: revalidationBaseURL,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
+      stdout: 'pipe',
+    },
+    {
+      command: `npm run build -w web && npm run start -w web -- --port ${VOICE_PORT} --hostname 127.0.0.1`,
+      env: {
+        NEXT_DIST_DIR: voiceDistDir,
+        NEXT_PUBLIC_VAPI_PUBLIC_KEY: 'test-public-key',
+        NEXT_PUBLIC_VAPI_ASSISTANT_ID: 'test-assistant',
+        LEADS_DB_PATH: path.resolve(import.meta.dirname, '.data', 'e2e', `leads-${VOICE_PORT}.sqlite`),
+      },
+      url: voiceBaseURL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 300_000,
       stdout: 'pipe',
     },
   ],

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, type Response, test } from '@playwright/test'
+import { voiceBaseURL } from '../playwright.config'
 import { expectNoAxeViolations } from './support/axe'
 import { collectPageErrors } from './support/pageErrors'
 
@@ -7,8 +8,9 @@ import { collectPageErrors } from './support/pageErrors'
  * keeping the voice SDK off the page until a visitor presses start.
  *
  * The call itself needs a build with NEXT_PUBLIC_VAPI_PUBLIC_KEY and NEXT_PUBLIC_VAPI_ASSISTANT_ID
- * (they are inlined when the page is prerendered). Journeys marked "configured" skip themselves
- * on a build without them, which is what `npm test` makes. They block the voice API at the
+ * (they are inlined when the page is prerendered): the "configured" journeys run against the
+ * second build the Playwright config makes with test values (voiceBaseURL), and skip themselves
+ * only if pointed at a build without them. They block the voice API at the
  * network boundary, so no journey ever reaches Vapi or Daily; a call that goes live is covered
  * by the controller's unit tests with a fake SDK.
  */
@@ -149,6 +151,7 @@ test.describe('the voice demo window', () => {
 })
 
 test.describe('a voice call, configured, with a working microphone', () => {
+  test.use({ baseURL: voiceBaseURL })
   // The microphone check passes (Chromium's fake device, already allowed), so what the
   // visitor sees comes from the voice service, which each journey blocks.
   test.use({ permissions: ['microphone'] })
@@ -216,6 +219,7 @@ test.describe('a voice call, configured, with a working microphone', () => {
 })
 
 test.describe('a voice call, configured, with the microphone refused', () => {
+  test.use({ baseURL: voiceBaseURL })
   // The context grants no microphone permission and headless Chromium has no prompt to
   // answer, so getUserMedia is refused, as for a visitor who says no.
   test('shows the microphone message and never contacts the voice service', async ({ page, isMobile }) => {
