@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/bench/chromium'
 
 /** Journeys run against the production build (`next build` first), in Debian's Chromium. */
 const PORT = Number(process.env.E2E_PORT ?? 3100)
@@ -35,17 +36,8 @@ const voiceDistDir = `${distDir}-voice-${VOICE_PORT}`
 const revalidationDistDir = `${distDir}-revalidation-${REVALIDATION_PORT}`
 
 const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  // Flags this sandbox needs: running as root, no GPU, and no calls home to Google's services.
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
+  executablePath: CHROMIUM_PATH,
+  args: [...CHROMIUM_FLAGS, '--disable-quic'],
 }
 
 export default defineConfig({

@@ -1,4 +1,4 @@
-/** Debian's Chromium and the flags this sandbox needs (as in playwright.config.ts): root, no GPU, no calls home. */
+/** Debian's Chromium and the flags this sandbox needs (root, no GPU, no calls home to Google's services); the benchmark and the Playwright config both use them. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 export const CHROMIUM_FLAGS = [
