@@ -144,6 +144,16 @@ test('a plan button preselects the matching interest', async ({ page }) => {
   await expect(page.locator('#booking form').getByLabel("I'm Interested In")).toHaveValue('Custom Website Development')
 })
 
+test('a plan link followed before the page is interactive still preselects its interest', async ({ page }) => {
+  // What a click before hydration, or "open in new tab", does: load the link's own address.
+  await page.goto('/')
+  // The Websites & Apps panel is not the one shown, so find its button by its name in the HTML.
+  const href = await page.locator('#pricing a[aria-label="Get Started: Essential"]').getAttribute('href')
+  expect(href).toMatch(/#booking$/)
+  await page.goto(href ?? '')
+  await expect(page.locator('#booking form').getByLabel("I'm Interested In")).toHaveValue('Custom Website Development')
+})
+
 test('booking from a service window preselects that service', async ({ page }) => {
   await page.goto('/?service=4')
   await page

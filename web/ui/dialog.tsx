@@ -53,6 +53,23 @@ export function DialogTrigger({ dialogId, onOpen, children, ...rest }: TriggerPr
   )
 }
 
+/** A button that closes a dialog; like DialogTrigger, it works before or without the page's scripts where Invoker Commands do. */
+export function DialogClose({ dialogId, children, ...rest }: Omit<TriggerProps, 'onOpen'>) {
+  const invoker = { command: 'close', commandfor: dialogId }
+  return (
+    <button
+      type="button"
+      {...invoker}
+      {...rest}
+      onClick={() => {
+        if (!supportsInvokerCommands()) closeDialog(dialogId)
+      }}
+    >
+      {children}
+    </button>
+  )
+}
+
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea, [tabindex]:not([tabindex="-1"])'
 

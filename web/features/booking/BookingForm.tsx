@@ -8,7 +8,7 @@ import { FIELD_LIMITS, HIDDEN_FIELDS } from './bookingFields'
 import { bookingFormReducer, initialFormState } from './bookingFormState'
 import type { BookingField } from './bookingSchema'
 import type { BookingResult, FormValues } from './handleBooking'
-import { onInterestRequested } from './interest'
+import { interestFromSearch, onInterestRequested } from './interest'
 import { BOOKING_MESSAGES } from './messages'
 import { submitBooking } from './submitBooking'
 
@@ -41,7 +41,12 @@ export function BookingForm() {
     }
   }, [state.phase, attempt.id])
 
-  useEffect(() => onInterestRequested((interest: Interest) => setValues((v) => ({ ...v, interest }))), [])
+  useEffect(() => {
+    // A plan or service link followed before hydration (or into a new tab) names its interest in the address.
+    const linked = interestFromSearch(window.location.search)
+    if (linked) setValues((v) => (v.interest ? v : { ...v, interest: linked }))
+    return onInterestRequested((interest: Interest) => setValues((v) => ({ ...v, interest })))
+  }, [])
 
   useEffect(() => {
     if (state.phase !== 'success') return

@@ -1,14 +1,10 @@
-'use client'
-
 import type { Interest } from '@site/schemas/options'
 import { X } from 'lucide-react'
-import { TIMINGS } from '@/config/timings'
-import { requestInterest } from '@/features/booking/interest'
 import type { LANDING_PAGE_QUERY_RESULT } from '@/sanity.types'
-import { closeDialog, Modal } from '@/ui/dialog'
+import { DialogClose } from '@/ui/dialog'
 import { Icon } from '@/ui/Icon'
-import { scrollToSection } from '@/ui/scrollToSection'
-import { serviceDialogId, writeServiceToUrl } from './serviceUrl'
+import { BookServiceLink, ServiceModal } from './ServiceDialogControls'
+import { serviceDialogId } from './serviceUrl'
 
 type Service = NonNullable<LANDING_PAGE_QUERY_RESULT>['servicesSection']['services'][number]
 
@@ -22,23 +18,20 @@ type Props = {
 export function ServiceDialog({ service, bookLabel, closeLabel }: Props) {
   const id = serviceDialogId(service.serviceNumber)
   const titleId = `${id}-title`
-  const close = () => closeDialog(id)
   return (
-    <Modal
+    <ServiceModal
       id={id}
       labelledBy={titleId}
-      onClose={() => writeServiceToUrl(null)}
       className="m-auto max-h-[90dvh] w-[min(48rem,calc(100vw-2rem))] overflow-y-auto rounded-2xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/70"
     >
       <div className="relative p-6 sm:p-8">
-        <button
-          type="button"
-          onClick={close}
+        <DialogClose
+          dialogId={id}
           aria-label="Close"
           className="absolute end-4 top-4 inline-flex size-10 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-900"
         >
           <X aria-hidden="true" className="size-5" />
-        </button>
+        </DialogClose>
         <h2 id={titleId} className="pe-10 text-2xl font-bold sm:text-3xl">
           {service.title}
         </h2>
@@ -65,29 +58,21 @@ export function ServiceDialog({ service, bookLabel, closeLabel }: Props) {
           <p className="mt-2 font-semibold text-blue-800">{service.realWorldExample.result}</p>
         </section>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          {/* biome-ignore lint/a11y/useValidAnchor: a real #booking link that also works without JS */}
-          <a
-            href="#booking"
-            onClick={(event) => {
-              event.preventDefault()
-              close()
-              requestInterest(service.bookingInterest as Interest)
-              // Spec: close first, then scroll to booking after 300 ms.
-              window.setTimeout(() => scrollToSection('booking'), TIMINGS.modalToBookingScrollMs)
-            }}
+          <BookServiceLink
+            dialogId={id}
+            interest={service.bookingInterest as Interest}
             className="rounded-lg bg-blue-600 px-5 py-3 text-center font-semibold text-white hover:bg-blue-700"
           >
             {bookLabel}
-          </a>
-          <button
-            type="button"
-            onClick={close}
+          </BookServiceLink>
+          <DialogClose
+            dialogId={id}
             className="rounded-lg border border-slate-300 px-5 py-3 font-semibold hover:bg-slate-50"
           >
             {closeLabel}
-          </button>
+          </DialogClose>
         </div>
       </div>
-    </Modal>
+    </ServiceModal>
   )
 }

@@ -1,8 +1,8 @@
-import Image from 'next/image'
 import { TIMINGS } from '@/config/timings'
 import type { LANDING_PAGE_QUERY_RESULT } from '@/sanity.types'
 import { gradientClasses } from '@/ui/gradients'
 import { Icon } from '@/ui/Icon'
+import { ResponsiveImage } from '@/ui/ResponsiveImage'
 import { RevealOnScroll } from '@/ui/RevealOnScroll'
 import { SectionHeading } from '@/ui/SectionHeading'
 import { LearnMoreButton } from './LearnMoreButton'
@@ -28,7 +28,7 @@ export function Services({ content }: { content: ServicesContent }) {
               >
                 <div className="relative aspect-[3/2]">
                   {service.image.url && (
-                    <Image
+                    <ResponsiveImage
                       src={service.image.url}
                       alt={service.image.alt}
                       fill

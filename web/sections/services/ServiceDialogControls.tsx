@@ -1,0 +1,61 @@
+'use client'
+
+import type { Interest } from '@site/schemas/options'
+import type { ReactNode } from 'react'
+import { TIMINGS } from '@/config/timings'
+import { interestHref, requestInterest } from '@/features/booking/interest'
+import { closeDialog, Modal } from '@/ui/dialog'
+import { scrollToSection } from '@/ui/scrollToSection'
+import { writeServiceToUrl } from './serviceUrl'
+
+/*
+ * The interactive parts of a service window. The window's content is drawn on the server
+ * (ServiceDialog), so the browser downloads no icons or text twice; only these carry script.
+ */
+
+/** The window itself; closing it in any way drops ?service= from the address. */
+export function ServiceModal({
+  id,
+  labelledBy,
+  className,
+  children,
+}: {
+  id: string
+  labelledBy: string
+  className: string
+  children: ReactNode
+}) {
+  return (
+    <Modal id={id} labelledBy={labelledBy} onClose={() => writeServiceToUrl(null)} className={className}>
+      {children}
+    </Modal>
+  )
+}
+
+/** Closes the window, preselects the service's interest and, 300 ms later (spec), scrolls to booking. */
+export function BookServiceLink({
+  dialogId,
+  interest,
+  className,
+  children,
+}: {
+  dialogId: string
+  interest: Interest
+  className: string
+  children: ReactNode
+}) {
+  return (
+    <a
+      href={interestHref(interest)}
+      onClick={(event) => {
+        event.preventDefault()
+        closeDialog(dialogId)
+        requestInterest(interest)
+        window.setTimeout(() => scrollToSection('booking'), TIMINGS.modalToBookingScrollMs)
+      }}
+      className={className}
+    >
+      {children}
+    </a>
+  )
+}
