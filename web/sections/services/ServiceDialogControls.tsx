@@ -3,9 +3,8 @@
 import type { Interest } from '@site/schemas/options'
 import type { ReactNode } from 'react'
 import { TIMINGS } from '@/config/timings'
-import { interestHref, requestInterest } from '@/features/booking/interest'
+import { InterestLink } from '@/features/booking/InterestLink'
 import { closeDialog, Modal } from '@/ui/dialog'
-import { scrollToSection } from '@/ui/scrollToSection'
 import { writeServiceToUrl } from './serviceUrl'
 
 /*
@@ -45,17 +44,13 @@ export function BookServiceLink({
   children: ReactNode
 }) {
   return (
-    <a
-      href={interestHref(interest)}
-      onClick={(event) => {
-        event.preventDefault()
-        closeDialog(dialogId)
-        requestInterest(interest)
-        window.setTimeout(() => scrollToSection('booking'), TIMINGS.modalToBookingScrollMs)
-      }}
+    <InterestLink
+      interest={interest}
+      onFollow={() => closeDialog(dialogId)}
+      scrollDelayMs={TIMINGS.modalToBookingScrollMs}
       className={className}
     >
       {children}
-    </a>
+    </InterestLink>
   )
 }
