@@ -3,11 +3,11 @@
  * Chromium, through the `lighthouse` CLI so every run gets a fresh browser. The median of
  * several runs, each figure on its own, because single runs are noisy on a shared machine.
  */
-import { spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { z } from 'zod'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium'
+import { runNodeCli } from './runNodeCli'
 import { median } from './stats'
 
 const require = createRequire(import.meta.url)
@@ -64,17 +64,7 @@ async function runOnce(url: string): Promise<LighthouseRun> {
     `--only-categories=${CATEGORIES.join(',')}`,
     `--chrome-flags=${[...CHROMIUM_FLAGS, '--headless=new'].join(' ')}`,
   ]
-  const child = spawn(process.execPath, args, { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH } })
-  let stdout = ''
-  let stderr = ''
-  child.stdout.on('data', (chunk: Buffer) => {
-    stdout += chunk.toString('utf8')
-  })
-  child.stderr.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString('utf8')
-  })
-  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve))
-  if (code !== 0) throw new Error(`lighthouse ${url} exited with ${code}: ${stderr.slice(-2000)}`)
+  const stdout = await runNodeCli('lighthouse', url, args, { ...process.env, CHROME_PATH: CHROMIUM_PATH })
 
   const lhr = resultSchema.parse(JSON.parse(stdout))
   if (lhr.runtimeError) throw new Error(`lighthouse ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)

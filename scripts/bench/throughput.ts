@@ -3,10 +3,10 @@
  * a fixed number of connections busy for a fixed time against one URL, asking for gzip as a
  * browser does, so the server pays for compression as it would in production.
  */
-import { spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { z } from 'zod'
+import { runNodeCli } from './runNodeCli'
 
 const require = createRequire(import.meta.url)
 const AUTOCANNON_CLI = path.join(path.dirname(require.resolve('autocannon/package.json')), 'autocannon.js')
@@ -53,17 +53,7 @@ export async function measureThroughput(
     ...(gzip ? ['--headers', 'accept-encoding=gzip'] : []),
     url,
   ]
-  const child = spawn(process.execPath, args)
-  let stdout = ''
-  let stderr = ''
-  child.stdout.on('data', (chunk: Buffer) => {
-    stdout += chunk.toString('utf8')
-  })
-  child.stderr.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString('utf8')
-  })
-  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve))
-  if (code !== 0) throw new Error(`autocannon ${url} exited with ${code}: ${stderr.slice(-2000)}`)
+  const stdout = await runNodeCli('autocannon', url, args)
   const result = resultSchema.parse(JSON.parse(stdout))
   return {
     url,
