@@ -6,6 +6,16 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 /** axe waits on timers: a journey that paused Playwright's clock must call `page.clock.resume()` first. */
 export async function expectNoAxeViolations(page: Page, include?: string) {
+  // A card still fading in is half transparent, and axe measures the blended colours: let running
+  // CSS transitions end first (the hero's endless dot animations are keyframes, not transitions).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
   let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS)
   if (include) builder = builder.include(include)
   const { violations } = await builder.analyze()
