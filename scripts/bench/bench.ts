@@ -17,7 +17,7 @@ import { createBlankApp } from './blankApp'
 import { captureBookingAction, loadLocalDatabase, loadWithAirtable, startFakeAirtable } from './bookingLoad'
 import { BUDGET_PAGES, checkPageBudget } from './budgets'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium'
-import { lighthouseMedian } from './lighthouse'
+import { lighthouseMedians } from './lighthouse'
 import { buildNextApp, type RunningServer, startNextApp } from './nextApp'
 import { measurePageWeight } from './pageWeight'
 import { type BenchResult, type PageResult, renderReport, type Viewport } from './report'
@@ -160,11 +160,16 @@ async function main() {
     }
 
     if (!args['skip-lighthouse']) {
-      for (const page of [...pages, blankPage]) {
-        step(`Lighthouse × ${options.runs}: ${page.name}`)
-        const base = page === blankPage ? blank.url : site.url
-        page.lighthouse = await lighthouseMedian(`${base}${page.path}`, options.runs)
-      }
+      const measured = [...pages, blankPage].map((page) => ({
+        page,
+        url: `${page === blankPage ? blank.url : site.url}${page.path}`,
+      }))
+      const summaries = await lighthouseMedians(
+        measured.map(({ url }) => url),
+        options.runs,
+        (round) => step(`Lighthouse round ${round} of ${options.runs}: ${measured.length} pages`),
+      )
+      for (const { page, url } of measured) page.lighthouse = summaries.get(url)
     }
 
     let throughput: BenchResult['throughput']

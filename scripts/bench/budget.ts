@@ -120,9 +120,11 @@ async function main() {
   }
   blankApp.remove()
 
-  // The byte figures always, the other checks only when they fail: the step's output stays short.
+  // The byte figures and the LCP element's place always, the other checks only when they fail:
+  // the step's output stays short.
+  const alwaysShown = ['JS', 'total', 'LCP element within']
   for (const { page, viewport, check } of results) {
-    if (check.ok && !check.name.startsWith('JS') && !check.name.startsWith('total')) continue
+    if (check.ok && !alwaysShown.some((prefix) => check.name.startsWith(prefix))) continue
     console.log(`${check.ok ? '✓' : '✗'} ${page} (${viewport}) ${check.name}: ${check.detail}`)
   }
   for (const problem of markerProblems) console.log(`✗ ${problem}`)

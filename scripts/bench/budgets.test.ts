@@ -56,7 +56,13 @@ function page(overrides: Partial<PageWeight> = {}): PageWeight {
     requests: resources.length,
     images: [{ src: `${ORIGIN}/_next/image?url=hero.png&w=828&q=75`, naturalWidth: 828, renderedWidth: 412, dpr: 2 }],
     preloadedFonts: [],
-    lcp: { tagName: 'IMG', url: `${ORIGIN}/_next/image?url=hero.png&w=828&q=75`, fetchPriority: 'high', text: '' },
+    lcp: {
+      tagName: 'IMG',
+      url: `${ORIGIN}/_next/image?url=hero.png&w=828&q=75`,
+      fetchPriority: 'high',
+      text: '',
+      tokensBefore: 120,
+    },
     layoutShift: 0,
     ...overrides,
   }
@@ -119,10 +125,27 @@ describe('the performance budget', () => {
   })
 
   it('accepts text as the LCP element but not an image without fetchpriority="high"', () => {
-    const text = page({ lcp: { tagName: 'H1', url: '', fetchPriority: '', text: 'Hello' } })
+    const text = page({ lcp: { tagName: 'H1', url: '', fetchPriority: '', text: 'Hello', tokensBefore: 40 } })
     expect(failing(checkPageBudget(text, 'landing', BLANK_JS))).toEqual([])
-    const lazy = page({ lcp: { tagName: 'IMG', url: `${ORIGIN}/hero.avif`, fetchPriority: '', text: '' } })
+    const lazy = page({
+      lcp: { tagName: 'IMG', url: `${ORIGIN}/hero.avif`, fetchPriority: '', text: '', tokensBefore: 40 },
+    })
     expect(failing(checkPageBudget(lazy, 'landing', BLANK_JS))).toEqual(['LCP element is text or a prioritized image'])
+  })
+
+  it('wants the LCP element’s text within the parser’s first 250 tokens, which Chromium paints first', () => {
+    const at = (tokensBefore: number | null) =>
+      checkPageBudget(
+        page({ lcp: { tagName: 'P', url: '', fetchPriority: '', text: 'We build AI voice agents', tokensBefore } }),
+        'landing',
+        BLANK_JS,
+      ).find((c) => c.name.startsWith('LCP element within'))
+    expect(at(248)).toMatchObject({ ok: true, detail: 'its text is token 250' })
+    expect(at(249)).toMatchObject({ ok: false, detail: 'its text is token 251' })
+    expect(at(null)?.ok).toBe(false)
+    expect(
+      checkPageBudget(page({ lcp: null }), 'landing', BLANK_JS).find((c) => c.name.startsWith('LCP element within')),
+    ).toMatchObject({ ok: false, detail: 'no LCP element to place' })
   })
 
   it('requires web fonts to come from the site itself, each with a preload', () => {

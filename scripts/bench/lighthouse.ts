@@ -93,10 +93,7 @@ export type LighthouseSummary = {
   runs: LighthouseRun[]
 }
 
-/** Runs Lighthouse `runs` times against `url`, one after another, and takes each figure's median. */
-export async function lighthouseMedian(url: string, runs: number): Promise<LighthouseSummary> {
-  const results: LighthouseRun[] = []
-  for (let i = 0; i < runs; i++) results.push(await runOnce(url))
+function summarize(results: LighthouseRun[]): LighthouseSummary {
   const pick = (key: keyof LighthouseFigures) => median(results.map((run) => run[key]))
   return {
     median: {
@@ -112,4 +109,22 @@ export async function lighthouseMedian(url: string, runs: number): Promise<Light
     },
     runs: results,
   }
+}
+
+/**
+ * Runs Lighthouse `runs` times against each URL and takes each figure's median per URL. The runs
+ * go round by round (every URL once, then again), not URL by URL, so a spell of load on the
+ * machine falls on all pages alike and the comparison with the blank page stays fair.
+ */
+export async function lighthouseMedians(
+  urls: string[],
+  runs: number,
+  onRound?: (round: number) => void,
+): Promise<Map<string, LighthouseSummary>> {
+  const results = new Map<string, LighthouseRun[]>(urls.map((url) => [url, []]))
+  for (let round = 1; round <= runs; round++) {
+    onRound?.(round)
+    for (const url of urls) results.get(url)?.push(await runOnce(url))
+  }
+  return new Map([...results].map(([url, runsOfUrl]) => [url, summarize(runsOfUrl)]))
 }

@@ -21,7 +21,17 @@ export type FetchedResource = {
 
 export type DrawnImage = { src: string; naturalWidth: number; renderedWidth: number; dpr: number }
 
-export type LargestPaint = { tagName: string; url: string; fetchPriority: string; text: string }
+export type LargestPaint = {
+  tagName: string
+  url: string
+  fetchPriority: string
+  text: string
+  /**
+   * HTML tokens (start and end tags, text runs, comments) before the element's start tag, counted
+   * on the DOM in document order: where the parser reaches it (see BUDGET.firstParseTokens).
+   */
+  tokensBefore: number | null
+}
 
 export type PageWeight = {
   url: string
@@ -151,12 +161,42 @@ async function inspectPage(page: Page) {
       ),
     )
     const last = (paints ?? []).at(-1) as LcpEntry | undefined
+    const target = last?.element ?? null
+    let tokensBefore: number | null = null
+    if (target) {
+      const voidTags = new Set([
+        'AREA',
+        'BASE',
+        'BR',
+        'COL',
+        'EMBED',
+        'HR',
+        'IMG',
+        'INPUT',
+        'LINK',
+        'META',
+        'SOURCE',
+        'WBR',
+      ])
+      const walker = document.createTreeWalker(
+        document.documentElement,
+        NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT | NodeFilter.SHOW_COMMENT,
+      )
+      // The doctype and <html>; then every node before the target: an element it is not inside has
+      // been closed (two tokens, one if void), one it is inside is still open (one), text one.
+      tokensBefore = 2
+      for (let node = walker.nextNode(); node && node !== target; node = walker.nextNode()) {
+        if (!(node instanceof Element)) tokensBefore += 1
+        else tokensBefore += node.contains(target) || voidTags.has(node.tagName) ? 1 : 2
+      }
+    }
     const lcp = last
       ? {
-          tagName: last.element?.tagName ?? 'UNKNOWN',
+          tagName: target?.tagName ?? 'UNKNOWN',
           url: last.url,
-          fetchPriority: last.element?.getAttribute('fetchpriority') ?? '',
-          text: (last.element?.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 60),
+          fetchPriority: target?.getAttribute('fetchpriority') ?? '',
+          text: (target?.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 60),
+          tokensBefore,
         }
       : null
     const images = [...document.images]

@@ -13,7 +13,7 @@ import { Benefits } from '@/sections/benefits/Benefits'
 import { BookingSection } from '@/sections/booking/BookingSection'
 import { Faq } from '@/sections/faq/Faq'
 import { Footer } from '@/sections/footer/Footer'
-import { SiteHeader } from '@/sections/header/SiteHeader'
+import { SiteHeader, SiteMobileMenu } from '@/sections/header/SiteHeader'
 import { Hero } from '@/sections/hero/Hero'
 import { Pricing } from '@/sections/pricing/Pricing'
 import { Services } from '@/sections/services/Services'
@@ -71,6 +71,7 @@ export default async function LandingPage() {
         settings={settings}
         services={page.servicesSection.services.map((service) => ({ key: service._id, title: service.title }))}
       />
+      <SiteMobileMenu settings={settings} demoDialogId={VOICE_DEMO_DIALOG_ID} />
       <VoiceDemoDialog brandName={settings.brandName} />
       <CookieBanner {...settings.cookieBanner} />
       <JsonLd

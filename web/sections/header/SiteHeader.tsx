@@ -2,11 +2,15 @@ import type { SITE_SETTINGS_QUERY_RESULT } from '@/sanity.types'
 import { BrandLogo } from '@/ui/BrandLogo'
 import { DialogTrigger } from '@/ui/dialog'
 import { HeaderScrollState } from './HeaderScrollState'
-import { MobileMenu } from './MobileMenu'
+import { MobileMenu, MobileMenuButton } from './MobileMenu'
 
 const HEADER_ID = 'site-header'
 
 type Settings = NonNullable<SITE_SETTINGS_QUERY_RESULT>
+
+function sectionLinks(settings: Settings) {
+  return settings.navigation.map((link) => ({ key: link._key, label: link.label, href: `#${link.sectionId}` }))
+}
 
 /**
  * The landing page's fixed header. Section links are plain anchors: the browser scrolls
@@ -14,7 +18,6 @@ type Settings = NonNullable<SITE_SETTINGS_QUERY_RESULT>
  * and updates the URL hash, with or without JavaScript.
  */
 export function SiteHeader({ settings, demoDialogId }: { settings: Settings; demoDialogId: string }) {
-  const links = settings.navigation.map((link) => ({ key: link._key, label: link.label, href: `#${link.sectionId}` }))
   return (
     <header
       id={HEADER_ID}
@@ -29,7 +32,7 @@ export function SiteHeader({ settings, demoDialogId }: { settings: Settings; dem
         </a>
         <nav aria-label="Sections" className="hidden md:block">
           <ul className="flex items-center gap-1">
-            {links.map((link) => (
+            {sectionLinks(settings).map((link) => (
               <li key={link.key}>
                 <a
                   href={link.href}
@@ -52,14 +55,21 @@ export function SiteHeader({ settings, demoDialogId }: { settings: Settings; dem
             {settings.ctaButtonLabel}
           </a>
         </div>
-        <MobileMenu
-          brandName={settings.brandName}
-          links={links}
-          demoLabel={settings.mobileDemoButtonLabel}
-          bookLabel={settings.mobileCtaButtonLabel}
-          demoDialogId={demoDialogId}
-        />
+        <MobileMenuButton />
       </div>
     </header>
+  )
+}
+
+/** The header's phone menu, rendered by the page after <main> (why: MobileMenu's comment). */
+export function SiteMobileMenu({ settings, demoDialogId }: { settings: Settings; demoDialogId: string }) {
+  return (
+    <MobileMenu
+      brandName={settings.brandName}
+      links={sectionLinks(settings)}
+      demoLabel={settings.mobileDemoButtonLabel}
+      bookLabel={settings.mobileCtaButtonLabel}
+      demoDialogId={demoDialogId}
+    />
   )
 }

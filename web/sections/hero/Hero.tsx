@@ -12,11 +12,6 @@ export function Hero({ hero }: { hero: HeroContent }) {
       aria-labelledby="hero-heading"
       className="relative isolate overflow-hidden bg-slate-950 px-4 pt-28 pb-20 text-white sm:px-6 lg:px-8 lg:pt-36 lg:pb-28"
     >
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_left,rgba(59,130,246,0.35),transparent_55%),radial-gradient(ellipse_at_bottom_right,rgba(168,85,247,0.3),transparent_50%)]"
-      />
-      <FloatingDots />
       <div className="mx-auto grid max-w-7xl items-center gap-12 lg:grid-cols-[1.3fr_1fr]">
         <div>
           <RotatingHeadline words={hero.rotatingWords} line2={hero.headlineLine2} line3={hero.headlineLine3} />
@@ -58,6 +53,13 @@ export function Hero({ hero }: { hero: HeroContent }) {
           ))}
         </ul>
       </div>
+      {/* Decoration comes after the text, so the text is within the HTML's first 250 tokens,
+          which Chromium may paint on their own (BUDGET.firstParseTokens); -z-10 keeps it behind. */}
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_left,rgba(59,130,246,0.35),transparent_55%),radial-gradient(ellipse_at_bottom_right,rgba(168,85,247,0.3),transparent_50%)]"
+      />
+      <FloatingDots />
     </section>
   )
 }
