@@ -412,4 +412,20 @@ test.describe('with JavaScript off', () => {
     await page.getByTestId('faq-item').first().locator('summary').click()
     await expect(page.getByTestId('faq-item').first()).toHaveAttribute('open', '')
   })
+
+  test('the phone menu and the service windows open and close by their buttons', async ({ page }) => {
+    await page.goto('/')
+    if (isMobile(page)) {
+      await page.getByRole('button', { name: 'Open menu' }).click()
+      const menu = page.getByRole('dialog', { name: /menu/ })
+      await expect(menu).toBeVisible()
+      await menu.getByRole('button', { name: 'Close menu' }).click()
+      await expect(menu).toBeHidden()
+    }
+    await page.getByRole('button', { name: 'Learn More: Business Process Automation with AI' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Business Process Automation with AI' })
+    await expect(dialog.getByRole('heading', { name: 'Key benefits' })).toBeVisible()
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await expect(dialog).toBeHidden()
+  })
 })

@@ -1,7 +1,7 @@
 'use client'
 
 import { Menu, X } from 'lucide-react'
-import { closeDialog, DialogTrigger, Modal, openDialog } from '@/ui/dialog'
+import { closeDialog, DialogClose, DialogTrigger, Modal, openDialog } from '@/ui/dialog'
 
 const MENU_ID = 'mobile-menu'
 
@@ -47,14 +47,13 @@ export function MobileMenu({ brandName, links, demoLabel, bookLabel, demoDialogI
         <p id={`${MENU_ID}-title`} className="font-semibold">
           {brandName} menu
         </p>
-        <button
-          type="button"
-          onClick={close}
+        <DialogClose
+          dialogId={MENU_ID}
           aria-label="Close menu"
           className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-white/10"
         >
           <X aria-hidden="true" className="size-6" />
-        </button>
+        </DialogClose>
       </div>
       <nav aria-label="Sections" className="px-3 py-4">
         <ul className="space-y-1">
