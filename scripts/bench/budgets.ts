@@ -21,9 +21,9 @@ export const BUDGET = {
   imageTypes: ['image/avif', 'image/webp', 'image/svg+xml'],
   /**
    * Chromium's HTML parser hands the page to rendering after its first 250 tokens
-   * (kDefaultMaxTokenizationBudget in html_document_parser.cc; on Android twice, on desktop six
-   * times, before it parses in bigger chunks), so the first frame can show only what those tokens
-   * hold. The LCP element's start tag and its text must be among them to be painted first.
+   * (kDefaultMaxTokenizationBudget in html_document_parser.cc; for its first few chunks, before it
+   * parses in bigger ones), so the first frame can show only what those tokens hold. The LCP
+   * element's start tag and its text must be among them to be painted first.
    */
   firstParseTokens: 250,
 } as const
