@@ -182,8 +182,40 @@ test('the calendar button loads Cal.com only when pressed, and changes its label
   await expect.poll(() => page.evaluate(() => (window as { __calStubLoaded?: boolean }).__calStubLoaded)).toBe(true)
 })
 
+test('when Cal.com cannot be reached, the calendar says so, points to Cal.com, and can be tried again', async ({
+  page,
+}) => {
+  await page.route('https://app.cal.com/**', (route) => route.abort('internetdisconnected'))
+  await page.goto('/#booking')
+  await page.getByRole('button', { name: 'Select Date & Time' }).click()
+  const alert = page.getByRole('alert').filter({ hasText: 'The calendar could not be loaded.' })
+  await expect(alert).toBeVisible()
+  await expect(alert.getByRole('link', { name: /open the calendar on Cal\.com/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/cal\.com\/[\w-]+/,
+  )
+  // No empty frame is left behind, and the button offers the calendar again.
+  await expect(page.locator('#booking iframe')).toHaveCount(0)
+  await page.unroute('https://app.cal.com/**')
+  await page.route('https://app.cal.com/**', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: 'window.__calStubLoaded = true' }),
+  )
+  await page.getByRole('button', { name: 'Select Date & Time' }).click()
+  await expect(page.getByRole('button', { name: 'Calendar Opened - Choose Your Time' })).toBeVisible()
+  await expect(alert).toBeHidden()
+  await expect.poll(() => page.evaluate(() => (window as { __calStubLoaded?: boolean }).__calStubLoaded)).toBe(true)
+})
+
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false })
+
+  test('the calendar offers Cal.com’s own page instead', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('link', { name: /open the calendar on Cal\.com/ })).toHaveAttribute(
+      'href',
+      /^https:\/\/cal\.com\/[\w-]+/,
+    )
+  })
 
   test('the form still books, and posting it again does not book twice', async ({ page }) => {
     await page.goto('/')

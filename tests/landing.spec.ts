@@ -1,9 +1,9 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Locator, type Page, test } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
 import { pauseClock } from './support/clock'
 import { collectPageErrors } from './support/pageErrors'
 
-const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768
+const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024
 
 /** Keeps the cookie banner away, for journeys about something else. */
 async function acceptCookiesUpFront(page: Page) {
@@ -89,7 +89,7 @@ test.describe('landing page journeys', () => {
   })
 
   test('phone menu traps focus, closes on Escape and on choosing a link', async ({ page }) => {
-    test.skip(!isMobile(page), 'the phone menu exists below the md breakpoint')
+    test.skip(!isMobile(page), 'the phone menu exists below the lg breakpoint (1024 px)')
     await page.goto('/')
     const openButton = page.getByRole('button', { name: 'Open menu' })
     await openButton.click()
@@ -362,6 +362,35 @@ test.describe('landing page journeys', () => {
       expect(overflow, `${width}px`).toBeLessThanOrEqual(0)
     }
   })
+
+  test('the header items and the price figures keep to one line at every width', async ({ page }) => {
+    // How many lines the words `text` take inside the element (a Range's boxes, one per line).
+    const linesOf = (locator: Locator, text: string) =>
+      locator.evaluate((element, words) => {
+        const node = [...element.childNodes].find((child) => child.textContent?.includes(words))
+        if (!node) return 0
+        const range = document.createRange()
+        const start = (node.textContent ?? '').indexOf(words)
+        range.setStart(node, start)
+        range.setEnd(node, start + words.length)
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size
+      }, text)
+    for (const width of [390, 768, 1024, 1280, 1920]) {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto('/')
+      const header = page.getByRole('banner')
+      const brand = header.getByRole('link', { name: 'Northwind AI' })
+      expect((await brand.boundingBox())?.height, `brand at ${width}px`).toBeLessThanOrEqual(40)
+      if (width >= 1024) {
+        for (const name of ['AI Demo', 'Get Started']) {
+          const item = header.getByRole(name === 'AI Demo' ? 'button' : 'link', { name, exact: true })
+          expect((await item.boundingBox())?.height, `${name} at ${width}px`).toBeLessThanOrEqual(44)
+        }
+      }
+      const price = page.getByTestId('pricing-ai-automation').getByText('from 25,000 EUR', { exact: true })
+      expect(await linesOf(price, '25,000 EUR'), `"25,000 EUR" at ${width}px`).toBe(1)
+    }
+  })
 })
 
 test.describe('cookie banner', () => {
@@ -398,6 +427,20 @@ test.describe('cookie banner', () => {
   })
 })
 
+test('the skip link waits above the page and shows as a button when focused', async ({ page }) => {
+  await page.goto('/')
+  const skip = page.getByRole('link', { name: 'Skip to content' })
+  const parked = await skip.boundingBox()
+  expect((parked?.y ?? 0) + (parked?.height ?? 0)).toBeLessThanOrEqual(0)
+  await page.keyboard.press('Tab')
+  await expect(skip).toBeFocused()
+  await expect(skip).toBeInViewport()
+  // Its padding is kept on focus: a 24 px text line plus 8 px above and below.
+  expect((await skip.boundingBox())?.height).toBeGreaterThanOrEqual(36)
+  await page.keyboard.press('Enter')
+  await expect(page.locator('#main')).toBeFocused()
+})
+
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false })
 
@@ -427,5 +470,23 @@ test.describe('with JavaScript off', () => {
     await expect(dialog.getByRole('heading', { name: 'Key benefits' })).toBeVisible()
     await dialog.getByRole('button', { name: 'Close' }).click()
     await expect(dialog).toBeHidden()
+  })
+
+  test('the header stays opaque, script-only controls are hidden, and the phone menu opens the demo', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    // Its white text would vanish over the light sections if it stayed transparent.
+    await expect(page.getByRole('banner')).toHaveCSS('background-color', 'rgba(2, 6, 23, 0.95)')
+    await expect(page.getByRole('button', { name: 'Pause word animation' })).toBeHidden()
+    if (!isMobile(page)) return
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const menu = page.getByRole('dialog', { name: /menu/ })
+    await menu.getByRole('button', { name: 'Try AI Demo' }).click()
+    const demo = page.getByRole('dialog', { name: 'Northwind AI Voice Agent' })
+    await expect(demo).toBeVisible()
+    await demo.getByRole('button', { name: 'Close' }).click()
+    await expect(demo).toBeHidden()
+    await expect(menu).toBeVisible()
   })
 })

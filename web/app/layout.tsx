@@ -15,9 +15,12 @@ export const viewport: Viewport = {
 
 /**
  * Without JavaScript the page must still be complete: show every pricing panel (the tabs
- * need script to switch) and hide controls that only work with script.
+ * need script to switch), hide controls that only work with script, and keep the landing
+ * header opaque (its scroll watcher is script; a transparent header over the light sections
+ * would hide its white text).
  */
-const NO_SCRIPT_CSS = '[data-tab-panel]{display:block!important}.js-only{display:none!important}'
+const NO_SCRIPT_CSS =
+  '[data-tab-panel]{display:block!important}.js-only{display:none!important}#site-header{background-color:rgb(2 6 23 / 0.95)}'
 
 /**
  * Click-to-edit overlays for the Presentation tool, only while an editor previews (draft-mode

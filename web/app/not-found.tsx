@@ -5,8 +5,9 @@ import { FOOTER_SERVICES_QUERY, SITE_SETTINGS_QUERY } from '@/content/queries'
 import { formatPageTitle } from '@/features/seo/pageMetadata'
 import { ContentPageHeader } from '@/sections/content-page/ContentPageHeader'
 import { Footer } from '@/sections/footer/Footer'
+import { UNEXPECTED_ERROR_HEADING } from '@/ui/ErrorScreen'
 
-const HEADING = 'Page not found'
+const TITLE = 'Page not found'
 
 async function loadFrame() {
   const [settings, services] = await Promise.all([
@@ -20,22 +21,30 @@ async function loadFrame() {
 // Next adds `robots: noindex` to every 404 response itself.
 export async function generateMetadata(): Promise<Metadata> {
   const { settings } = await loadFrame()
-  return { title: { absolute: formatPageTitle(HEADING, settings.brandName) } }
+  return { title: { absolute: formatPageTitle(TITLE, settings.brandName) } }
 }
 
 /**
  * Any address the site does not have (and a legal page that does not exist): HTTP 404 with
- * the site's header and footer and a way home. Server components only: Next ships this page
- * with every route.
+ * the site's header and footer and a way home. Headed like every error page, as the spec's
+ * router does ('Unexpected Application Error!'), and saying plainly that the page is not here.
+ * Server components only: Next ships this page with every route.
  */
 export default async function NotFound() {
   const { settings, services } = await loadFrame()
   return (
     <>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
       <ContentPageHeader brandName={settings.brandName} logoUrl={settings.logo.url} />
-      <main id="main" className="bg-slate-950 px-4 py-24 text-center text-white sm:px-6 lg:px-8 lg:py-32">
-        <p className="text-sm font-semibold tracking-widest text-blue-300 uppercase">Error 404</p>
-        <h1 className="mt-4 text-4xl font-bold tracking-tight sm:text-5xl">{HEADING}</h1>
+      <main
+        id="main"
+        tabIndex={-1}
+        className="bg-slate-950 outline-none px-4 py-24 text-center text-white sm:px-6 lg:px-8 lg:py-32"
+      >
+        <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{UNEXPECTED_ERROR_HEADING}</h1>
+        <p className="mt-4 text-xl font-semibold text-blue-300">404 Not Found</p>
         <p className="mx-auto mt-6 max-w-xl text-lg text-slate-300">
           The page you are looking for does not exist or has moved.
         </p>

@@ -27,6 +27,7 @@ function supportsInvokerCommands(): boolean {
 
 type TriggerProps = Omit<ComponentPropsWithoutRef<'button'>, 'type' | 'onClick'> & {
   dialogId: string
+  /** Runs just before the dialog opens (e.g. to close the dialog the button sits in). */
   onOpen?: () => void
 }
 
@@ -43,9 +44,10 @@ export function DialogTrigger({ dialogId, onOpen, children, ...rest }: TriggerPr
       {...invoker}
       {...rest}
       onClick={() => {
-        // Where the browser runs the command itself, opening it here too would open it twice.
-        if (!supportsInvokerCommands()) openDialog(dialogId)
         onOpen?.()
+        // Where the browser runs the command itself (after this handler), opening it here too
+        // would open it twice.
+        if (!supportsInvokerCommands()) openDialog(dialogId)
       }}
     >
       {children}

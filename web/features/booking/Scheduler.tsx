@@ -1,7 +1,7 @@
 'use client'
 
 import { CalendarDays } from 'lucide-react'
-import { type ComponentType, useState } from 'react'
+import { type ComponentType, useEffect, useState } from 'react'
 
 /** Spec section 2: the scheduling widget uses the 'test2' namespace and the month view. */
 const CAL_NAMESPACE = 'test2'
@@ -15,9 +15,19 @@ type CalComponent = ComponentType<{
   className?: string
 }>
 
+/** Where @calcom/embed-react fetches Cal.com's embed script (its default embedJsUrl). */
+const EMBED_SCRIPT = 'script[src$="/embed/embed.js"]'
+
+/** The booking page on Cal.com itself: the way to a time without the embed (no script, or the embed blocked). */
+export function calPageUrl(calLink: string): string {
+  return `https://cal.com/${calLink}`
+}
+
 /**
  * "Select Date & Time" opens Cal.com's scheduler inline. The embed library, and the embed
- * script it fetches from Cal.com, load only on that click, never with the page.
+ * script it fetches from Cal.com, load only on that click, never with the page. If either
+ * cannot load (offline, a blocker, Cal.com down), the visitor is told so and offered the form
+ * and Cal.com's own page, rather than an empty frame.
  */
 export function Scheduler({ calLink, label, openedLabel }: { calLink: string; label: string; openedLabel: string }) {
   const [Cal, setCal] = useState<CalComponent | null>(null)
@@ -25,6 +35,7 @@ export function Scheduler({ calLink, label, openedLabel }: { calLink: string; la
 
   const open = async () => {
     if (Cal) return
+    setFailed(false)
     try {
       const module = await import('@calcom/embed-react')
       setCal(() => module.default as unknown as CalComponent)
@@ -32,6 +43,34 @@ export function Scheduler({ calLink, label, openedLabel }: { calLink: string; la
       setFailed(true)
     }
   }
+
+  // The embed appends its script when it first calls Cal.com's API, a render after mounting:
+  // watch <head> for it, then for its failure.
+  useEffect(() => {
+    if (!Cal) return
+    let script: Element | null = null
+    const onError = () => {
+      // Forget the failed attempt, so pressing the button again fetches the script afresh.
+      script?.remove()
+      delete (window as { Cal?: unknown }).Cal
+      setCal(null)
+      setFailed(true)
+    }
+    const watch = () => {
+      script = document.querySelector(EMBED_SCRIPT)
+      script?.addEventListener('error', onError)
+      return script !== null
+    }
+    if (watch()) return () => script?.removeEventListener('error', onError)
+    const observer = new MutationObserver(() => {
+      if (watch()) observer.disconnect()
+    })
+    observer.observe(document.head, { childList: true })
+    return () => {
+      observer.disconnect()
+      script?.removeEventListener('error', onError)
+    }
+  }, [Cal])
 
   return (
     <div>
@@ -44,9 +83,15 @@ export function Scheduler({ calLink, label, openedLabel }: { calLink: string; la
         <CalendarDays aria-hidden="true" className="size-5" />
         {Cal ? openedLabel : label}
       </button>
+      <noscript>
+        <p className="mt-3 text-sm text-slate-700">
+          The calendar needs JavaScript. You can <CalPageLink calLink={calLink} /> or use the form.
+        </p>
+      </noscript>
       {failed && (
         <p role="alert" className="mt-3 text-sm text-red-700">
-          The calendar could not be loaded. Please use the form, and we will find a time with you.
+          The calendar could not be loaded. Please use the form, and we will find a time with you, or{' '}
+          <CalPageLink calLink={calLink} />.
         </p>
       )}
       {Cal && (
@@ -55,5 +100,13 @@ export function Scheduler({ calLink, label, openedLabel }: { calLink: string; la
         </div>
       )}
     </div>
+  )
+}
+
+function CalPageLink({ calLink }: { calLink: string }) {
+  return (
+    <a href={calPageUrl(calLink)} target="_blank" rel="noopener noreferrer" className="font-semibold underline">
+      open the calendar on Cal.com<span className="sr-only"> (opens in a new tab)</span>
+    </a>
   )
 }

@@ -4,7 +4,7 @@ import { LoaderCircle, Mic, Phone, PhoneOff } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { closeDialog, Modal } from '@/ui/dialog'
 import { scrollToSection } from '@/ui/scrollToSection'
-import { VOICE_CALL_ERRORS, VOICE_DEMO_MESSAGES } from './messages'
+import { VOICE_CALL_ERRORS, VOICE_DEMO_MESSAGES, voiceAgentTitle } from './messages'
 import { useVoiceCall, type VoiceConfig } from './useVoiceCall'
 import { formatCallTime, type TranscriptLine, type VoiceCallState } from './voiceCallReducer'
 
@@ -37,7 +37,7 @@ export function VoiceDemoModal({ dialogId, brandName, voice }: Props) {
       <div className="p-6 text-center sm:p-8">
         <CallBadge state={call.state} />
         <h2 id={titleId} className="mt-4 text-2xl font-bold">
-          {brandName} AI Voice Agent
+          {voiceAgentTitle(brandName)}
         </h2>
         {voice ? (
           <CallPanel state={call.state} onStart={call.start} onEnd={call.end} />

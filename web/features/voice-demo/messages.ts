@@ -25,3 +25,12 @@ export const VOICE_DEMO_MESSAGES = {
   notConfigured:
     'The live voice demo is not configured on this site. Book a free consultation and we will show it to you in person.',
 } as const
+
+/**
+ * The demo window's title: the brand's AI voice agent (spec section 2). A brand that already ends
+ * in "AI" (like the bundled "Northwind AI") does not get a second one.
+ */
+export function voiceAgentTitle(brandName: string): string {
+  const brand = brandName.trim()
+  return /\bAI$/.test(brand) ? `${brand} Voice Agent` : `${brand} AI Voice Agent`
+}

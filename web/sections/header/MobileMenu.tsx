@@ -1,7 +1,7 @@
 'use client'
 
 import { Menu, X } from 'lucide-react'
-import { closeDialog, DialogClose, DialogTrigger, Modal, openDialog } from '@/ui/dialog'
+import { closeDialog, DialogClose, DialogTrigger, Modal } from '@/ui/dialog'
 
 const MENU_ID = 'mobile-menu'
 
@@ -11,7 +11,7 @@ export function MobileMenuButton() {
     <DialogTrigger
       dialogId={MENU_ID}
       aria-label="Open menu"
-      className="inline-flex size-11 items-center justify-center rounded-lg text-current hover:bg-white/10 md:hidden"
+      className="inline-flex size-11 items-center justify-center rounded-lg text-current hover:bg-white/10 lg:hidden"
     >
       <Menu aria-hidden="true" className="size-6" />
     </DialogTrigger>
@@ -71,16 +71,15 @@ export function MobileMenu({ brandName, links, demoLabel, bookLabel, demoDialogI
         </ul>
       </nav>
       <div className="space-y-3 px-5 pb-6">
-        <button
-          type="button"
-          onClick={() => {
-            close()
-            openDialog(demoDialogId)
-          }}
+        {/* Opens the demo by Invoker Commands, so it works without JavaScript too (over the menu,
+            which the demo then returns to); with script the menu closes first. */}
+        <DialogTrigger
+          dialogId={demoDialogId}
+          onOpen={close}
           className="w-full rounded-lg border border-white/30 px-4 py-3 font-semibold hover:bg-white/10"
         >
           {demoLabel}
-        </button>
+        </DialogTrigger>
         {/* biome-ignore lint/a11y/useValidAnchor: a real #booking link that also works without JS */}
         <a
           href="#booking"

@@ -30,7 +30,7 @@ export function SiteHeader({ settings, demoDialogId }: { settings: Settings; dem
           <BrandLogo src={settings.logo.url} className="size-9" />
           <span>{settings.brandName}</span>
         </a>
-        <nav aria-label="Sections" className="hidden md:block">
+        <nav aria-label="Sections" className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {sectionLinks(settings).map((link) => (
               <li key={link.key}>
@@ -44,7 +44,7 @@ export function SiteHeader({ settings, demoDialogId }: { settings: Settings; dem
             ))}
           </ul>
         </nav>
-        <div className="hidden items-center gap-2 md:flex">
+        <div className="hidden items-center gap-2 lg:flex">
           <DialogTrigger
             dialogId={demoDialogId}
             className="rounded-lg border border-white/30 px-4 py-2 text-sm font-semibold hover:bg-white/10"

@@ -69,7 +69,7 @@ export function RotatingHeadline({ words, line2, line3 }: { words: string[]; lin
           type="button"
           onClick={() => setPaused((value) => !value)}
           aria-pressed={paused}
-          className="mt-4 inline-flex items-center gap-2 rounded-full border border-white/30 px-3 py-1.5 text-xs font-medium text-slate-200 hover:bg-white/10"
+          className="js-only mt-4 inline-flex items-center gap-2 rounded-full border border-white/30 px-3 py-1.5 text-xs font-medium text-slate-200 hover:bg-white/10"
         >
           {paused ? (
             <Play aria-hidden="true" className="size-3.5" />

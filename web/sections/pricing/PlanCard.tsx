@@ -39,8 +39,10 @@ export function PlanCard({ plan, badgeLabel }: { plan: Plan; badgeLabel: string 
       </h3>
       <p className="mt-2 text-sm text-slate-600">{plan.description}</p>
       <p className="mt-5">
-        <span className="text-3xl font-extrabold">{plan.price}</span>
-        {suffix && <span className="text-slate-600"> {suffix}</span>}
+        {/* Balanced, so a price that needs two lines breaks after "from", not inside "25,000 EUR";
+            one step smaller in the four-column row at lg, where the figure would not fit. */}
+        <span className="inline-block text-3xl font-extrabold text-balance lg:text-2xl xl:text-3xl">{plan.price}</span>
+        {suffix && <span className="whitespace-nowrap text-slate-600"> {suffix}</span>}
       </p>
       <dl className="mt-3 space-y-1 text-sm text-slate-700">
         {plan.setupFee && (
