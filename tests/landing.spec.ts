@@ -310,6 +310,21 @@ test.describe('landing page journeys', () => {
     await info.focus()
     await page.keyboard.press('Enter')
     await expect(panel.locator('details[open]').first()).toBeVisible()
+
+    // Where the pointer can hover, pointing at the icon shows the tip over the list, moving nothing.
+    if (!isMobile(page)) {
+      const other = panel.locator('details.feature-info').nth(1)
+      const tip = other.locator('summary + span')
+      const nextFeature = other.locator('xpath=ancestor::li[1]/following-sibling::li[1]')
+      await other.locator('summary').scrollIntoViewIfNeeded()
+      const before = await nextFeature.boundingBox()
+      await expect(tip).toBeHidden()
+      await other.locator('summary').hover()
+      await expect(tip).toBeVisible()
+      expect(await nextFeature.boundingBox()).toEqual(before)
+      await page.mouse.move(0, 0)
+      await expect(tip).toBeHidden()
+    }
   })
 
   test('every plan button leads to booking', async ({ page }) => {

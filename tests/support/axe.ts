@@ -8,14 +8,20 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 export async function expectNoAxeViolations(page: Page, include?: string) {
   // A card still fading in is half transparent, and axe measures the blended colours: let running
   // CSS transitions end first (the hero's endless dot animations are keyframes, not transitions).
-  await page.evaluate(() =>
-    Promise.all(
-      document
+  // A reveal can also start a frame or two later (its IntersectionObserver fires after layout), so
+  // wait until a pair of frames passes with none running.
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve))
+    for (let round = 0; round < 20; round++) {
+      await frame()
+      await frame()
+      const running = document
         .getAnimations()
-        .filter((animation) => animation instanceof CSSTransition)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  )
+        .filter((animation) => animation instanceof CSSTransition && animation.playState === 'running')
+      if (running.length === 0) return
+      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)))
+    }
+  })
   let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS)
   if (include) builder = builder.include(include)
   const { violations } = await builder.analyze()

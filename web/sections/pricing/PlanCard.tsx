@@ -80,7 +80,7 @@ export function PlanCard({ plan, badgeLabel }: { plan: Plan; badgeLabel: string 
             ) : (
               <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
             )}
-            <div className="min-w-0 flex-1">
+            <div className="relative min-w-0 flex-1">
               {feature.included === false ? (
                 <del className="text-slate-500">
                   <span className="sr-only">Not included: </span>
@@ -90,12 +90,12 @@ export function PlanCard({ plan, badgeLabel }: { plan: Plan; badgeLabel: string 
                 <span>{feature.title}</span>
               )}
               {feature.info && (
-                <details className="inline">
+                <details className="feature-info inline">
                   <summary className="ms-1 inline-flex size-6 cursor-pointer list-none items-center justify-center rounded-full align-middle text-slate-500 hover:text-slate-900 [&::-webkit-details-marker]:hidden">
                     <Info aria-hidden="true" className="size-4" />
                     <span className="sr-only">More about {feature.title}</span>
                   </summary>
-                  <span className="mt-1 block rounded-lg bg-slate-900 px-3 py-2 text-xs text-white">
+                  <span className="feature-tip mt-1 block rounded-lg bg-slate-900 px-3 py-2 text-xs text-white shadow-lg">
                     {feature.info}
                   </span>
                 </details>
