@@ -102,6 +102,11 @@ test.describe('the voice demo window', () => {
 
   for (const route of ['the Close button', 'Escape', 'a click on the backdrop'] as const) {
     test(`closes with ${route}, and opens again`, async ({ page, isMobile }) => {
+      // Closing once, not twice: the browser warns when a dialog already closed is closed again.
+      const warnings: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text())
+      })
       await page.goto('/')
       const dialog = await openVoiceDemo(page, isMobile)
       if (route === 'the Close button') await dialog.getByRole('button', { name: 'Close' }).click()
@@ -109,6 +114,7 @@ test.describe('the voice demo window', () => {
       if (route === 'a click on the backdrop') await page.mouse.click(4, 4)
       await expect(dialog).toBeHidden()
       await openVoiceDemo(page, isMobile)
+      expect(warnings).toEqual([])
     })
   }
 

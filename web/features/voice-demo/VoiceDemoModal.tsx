@@ -2,7 +2,7 @@
 
 import { LoaderCircle, Mic, Phone, PhoneOff } from 'lucide-react'
 import { useEffect, useRef } from 'react'
-import { closeDialog, Modal } from '@/ui/dialog'
+import { closeDialog, DialogClose, Modal } from '@/ui/dialog'
 import { scrollToSection } from '@/ui/scrollToSection'
 import { VOICE_CALL_ERRORS, VOICE_DEMO_MESSAGES, voiceAgentTitle } from './messages'
 import { useVoiceCall, type VoiceConfig } from './useVoiceCall'
@@ -55,15 +55,9 @@ export function VoiceDemoModal({ dialogId, brandName, voice }: Props) {
           >
             Book a Consultation
           </button>
-          <button
-            type="button"
-            // Invoker Commands close the dialog even before the page's scripts have loaded.
-            {...{ command: 'close', commandfor: dialogId }}
-            onClick={close}
-            className={`${secondaryButton} border border-slate-300 hover:bg-slate-50`}
-          >
+          <DialogClose dialogId={dialogId} className={`${secondaryButton} border border-slate-300 hover:bg-slate-50`}>
             Close
-          </button>
+          </DialogClose>
         </div>
       </div>
     </Modal>
