@@ -25,6 +25,21 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'true'))
 })
 
+test('screen readers hear no field as invalid before the visitor has done anything', async ({ page }) => {
+  await page.goto('/#booking')
+  await expect(page.locator('#booking form')).toBeVisible()
+  const cdp = await page.context().newCDPSession(page)
+  const { nodes } = await cdp.send('Accessibility.getFullAXTree')
+  const fields = nodes.filter((node) => ['textbox', 'combobox'].includes(String(node.role?.value)))
+  expect(fields.length).toBeGreaterThanOrEqual(5)
+  const invalid = fields
+    .filter((node) =>
+      node.properties?.some((property) => property.name === 'invalid' && property.value.value !== 'false'),
+    )
+    .map((node) => node.name?.value)
+  expect(invalid).toEqual([])
+})
+
 test('holds back an empty or malformed form with the browser’s own validation', async ({ page }) => {
   await page.goto('/#booking')
   const form = page.locator('#booking form')

@@ -51,6 +51,9 @@ test('a refused form with markup and script in every field shows it back as text
   const email = uniqueEmail('xss-js')
   await fillWithPayloads(page, email)
   await expect(page.locator('#booking form').getByRole('alert')).toHaveText(INVALID)
+  // Only the field at fault is marked for screen readers.
+  await expect(page.locator('#booking form').getByLabel('Phone Number')).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.locator('#booking form').getByLabel('Full Name')).toHaveAttribute('aria-invalid', 'false')
   await expectEchoedAsText(page)
   expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined()
   expect(leadsWithEmail(email)).toEqual([])

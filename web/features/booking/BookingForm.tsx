@@ -92,7 +92,9 @@ export function BookingForm() {
     name,
     value: values[name],
     onChange: (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value })),
-    'aria-invalid': fieldErrors[name] ? true : undefined,
+    // Explicit false until the server finds a problem: Chromium otherwise reports the empty
+    // required <select> as invalid to screen readers before the visitor has touched it.
+    'aria-invalid': Boolean(fieldErrors[name]),
     'aria-describedby': fieldErrors[name] ? `booking-${name}-error` : undefined,
     className: inputClass,
   })
