@@ -19,7 +19,7 @@ type CalComponent = ComponentType<{
 const EMBED_SCRIPT = 'script[src$="/embed/embed.js"]'
 
 /** The booking page on Cal.com itself: the way to a time without the embed (no script, or the embed blocked). */
-export function calPageUrl(calLink: string): string {
+function calPageUrl(calLink: string): string {
   return `https://cal.com/${calLink}`
 }
 
@@ -83,6 +83,7 @@ export function Scheduler({ calLink, label, openedLabel }: { calLink: string; la
         <CalendarDays aria-hidden="true" className="size-5" />
         {Cal ? openedLabel : label}
       </button>
+      {/* Without script the button cannot open the embed: say so beside it, and offer the way around. */}
       <noscript>
         <p className="mt-3 text-sm text-slate-700">
           The calendar needs JavaScript. You can <CalPageLink calLink={calLink} /> or use the form.

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react'
 import { TIMINGS } from '@/config/timings'
-import { scheduleScrollToTop } from './scrollToTop'
+import { scheduleScrollToTop, scrollToTopWhenLoaded } from './scrollToTop'
 
 /**
  * A content page opens at its top. A URL with a hash (a link to one of its sections) is left
@@ -12,10 +12,13 @@ export function ScrollToTop() {
   useEffect(() => {
     if (window.location.hash) return
     // 'instant' overrides the smooth scrolling globals.css sets for in-page links.
-    return scheduleScrollToTop(
-      () => window.scrollTo({ top: 0, left: 0, behavior: 'instant' }),
-      TIMINGS.scrollToTopRetriesMs,
-    )
+    const toTop = () => window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
+    const cancelRetries = scheduleScrollToTop(toTop, TIMINGS.scrollToTopRetriesMs)
+    const cancelOnLoad = scrollToTopWhenLoaded(window, document.readyState === 'complete', toTop)
+    return () => {
+      cancelRetries()
+      cancelOnLoad()
+    }
   }, [])
   return null
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { TIMINGS } from '@/config/timings'
-import { scheduleScrollToTop } from './scrollToTop'
+import { scheduleScrollToTop, scrollToTopWhenLoaded } from './scrollToTop'
 
 describe('scheduleScrollToTop', () => {
   beforeEach(() => {
@@ -35,5 +35,38 @@ describe('scheduleScrollToTop', () => {
     cancel()
     vi.advanceTimersByTime(10_000)
     expect(scroll).toHaveBeenCalledTimes(3)
+  })
+})
+
+describe('scrollToTopWhenLoaded', () => {
+  it('goes to the top once more when the page finishes loading', () => {
+    const win = new EventTarget()
+    const scroll = vi.fn()
+    scrollToTopWhenLoaded(win, false, scroll)
+    expect(scroll).not.toHaveBeenCalled()
+    win.dispatchEvent(new Event('load'))
+    expect(scroll).toHaveBeenCalledTimes(1)
+  })
+
+  it('leaves the page alone once the visitor has started moving around', () => {
+    for (const move of ['wheel', 'touchstart', 'keydown', 'pointerdown']) {
+      const win = new EventTarget()
+      const scroll = vi.fn()
+      scrollToTopWhenLoaded(win, false, scroll)
+      win.dispatchEvent(new Event(move))
+      win.dispatchEvent(new Event('load'))
+      expect(scroll, move).not.toHaveBeenCalled()
+    }
+  })
+
+  it('does nothing on a page that had already loaded, or after its cleanup', () => {
+    const loadedWin = new EventTarget()
+    const scroll = vi.fn()
+    scrollToTopWhenLoaded(loadedWin, true, scroll)
+    loadedWin.dispatchEvent(new Event('load'))
+    const win = new EventTarget()
+    scrollToTopWhenLoaded(win, false, scroll)()
+    win.dispatchEvent(new Event('load'))
+    expect(scroll).not.toHaveBeenCalled()
   })
 })

@@ -10,3 +10,28 @@ export function scheduleScrollToTop(scrollToTop: () => void, delaysMs: readonly 
     for (const timer of timers) clearTimeout(timer)
   }
 }
+
+/** What a visitor does to move around the page; after any of them the page is theirs. */
+const VISITOR_MOVES = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const
+
+/**
+ * Browsers restore an old scroll position while the document is still loading, which on a slow
+ * connection can come after the retries above. So go to the top once more when loading has
+ * finished, unless the visitor has started moving around by then. Returns a cleanup.
+ */
+export function scrollToTopWhenLoaded(win: EventTarget, loaded: boolean, scrollToTop: () => void): () => void {
+  if (loaded) return () => {}
+  let visitorMoved = false
+  const onVisitorMove = () => {
+    visitorMoved = true
+  }
+  const onLoad = () => {
+    if (!visitorMoved) scrollToTop()
+  }
+  for (const type of VISITOR_MOVES) win.addEventListener(type, onVisitorMove, { passive: true, once: true })
+  win.addEventListener('load', onLoad, { once: true })
+  return () => {
+    win.removeEventListener('load', onLoad)
+    for (const type of VISITOR_MOVES) win.removeEventListener(type, onVisitorMove)
+  }
+}
