@@ -418,6 +418,11 @@ test.describe('cookie banner', () => {
     await page.clock.runFor(200)
     await expect(banner).toBeVisible()
     await expect(banner.getByRole('link', { name: 'Cookie Policy' })).toHaveAttribute('href', '/cookie-policy')
+    // Keyboard users reach it right after the skip link, not after the whole page.
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(banner.getByRole('link', { name: 'Cookie Policy' })).toBeFocused()
     await page.clock.resume()
     await expectNoAxeViolations(page)
     await banner.getByRole('button', { name: 'Accept' }).click()

@@ -48,6 +48,9 @@ export default async function LandingPage() {
       <a href="#main" className="skip-link">
         Skip to content
       </a>
+      {/* Early in the document, so its buttons come right after the skip link for keyboard and
+          screen-reader users; it renders nothing until it shows, so it costs the first paint nothing. */}
+      <CookieBanner {...settings.cookieBanner} />
       <SiteHeader settings={settings} demoDialogId={VOICE_DEMO_DIALOG_ID} />
       <main id="main" tabIndex={-1}>
         <Hero hero={page.hero} />
@@ -73,7 +76,6 @@ export default async function LandingPage() {
       />
       <SiteMobileMenu settings={settings} demoDialogId={VOICE_DEMO_DIALOG_ID} />
       <VoiceDemoDialog brandName={settings.brandName} />
-      <CookieBanner {...settings.cookieBanner} />
       <JsonLd
         graph={landingJsonLd({
           siteUrl: publicEnv.siteUrl,
