@@ -64,6 +64,18 @@ test.describe('landing page journeys', () => {
     expect(errors).toEqual([])
   })
 
+  test('asks for a second frame right after the first, without changing how the page looks', async ({ page }) => {
+    // web/app/PresentFirstFrame.tsx: the second commit releases a first frame Chromium can hold back for a second.
+    await page.goto('/')
+    const adoptedRules = () =>
+      page.evaluate(() => document.adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)))
+    await expect.poll(adoptedRules).toEqual(['html { background-color: rgb(255, 255, 255); }'])
+    const backgrounds = await page.evaluate(() =>
+      [document.documentElement, document.body].map((element) => getComputedStyle(element).backgroundColor),
+    )
+    expect(backgrounds).toEqual(['rgb(255, 255, 255)', 'rgb(255, 255, 255)'])
+  })
+
   test('header turns opaque after 50 px of scroll', async ({ page }) => {
     await page.goto('/')
     const header = page.locator('header#site-header')

@@ -4,6 +4,7 @@ import { VisualEditing } from 'next-sanity/visual-editing'
 import type { ReactNode } from 'react'
 import './globals.css'
 import { publicEnv, usesHostedContent } from '@/config/publicEnv'
+import { PresentFirstFrame } from './PresentFirstFrame'
 
 export const metadata: Metadata = {
   metadataBase: new URL(publicEnv.siteUrl),
@@ -41,6 +42,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </noscript>
       </head>
       <body className="bg-white font-sans text-slate-900 antialiased">
+        <PresentFirstFrame />
         {children}
         <VisualEditingInDraftMode />
       </body>
