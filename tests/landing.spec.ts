@@ -68,7 +68,9 @@ test.describe('landing page journeys', () => {
     // web/app/PresentFirstFrame.tsx: the second commit releases a first frame Chromium can hold back for a second.
     await page.goto('/')
     const adoptedRules = () =>
-      page.evaluate(() => document.adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)))
+      page.evaluate(() =>
+        document.adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)),
+      )
     await expect.poll(adoptedRules).toEqual(['html { background-color: rgb(255, 255, 255); }'])
     const backgrounds = await page.evaluate(() =>
       [document.documentElement, document.body].map((element) => getComputedStyle(element).backgroundColor),
