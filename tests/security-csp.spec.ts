@@ -86,6 +86,7 @@ test.describe('security headers', () => {
       '/robots.txt',
       '/sitemap.xml',
       '/icon.svg',
+      '/favicon.ico',
       '/opengraph-image/card',
       '/about-us/opengraph-image/card',
       '/privacy-policy/opengraph-image/card',
