@@ -19,8 +19,11 @@ function readIco(ico: Buffer) {
 }
 
 describe('favicon.ico', () => {
+  // Drawn once for all three checks.
+  const rendered = renderFavicon()
+
   it('is an icon file holding a PNG per size, each the size its directory entry says', async () => {
-    const ico = readIco(await renderFavicon())
+    const ico = readIco(await rendered)
     expect(ico.reserved).toBe(0)
     expect(ico.type).toBe(1)
     expect(ico.images.map((image) => image.width)).toEqual([...FAVICON_SIZES])
@@ -33,7 +36,7 @@ describe('favicon.ico', () => {
   })
 
   it('draws the icon: the brand gradient in the corner-free middle, transparent rounded corners', async () => {
-    const largest = readIco(await renderFavicon()).images.at(-1)
+    const largest = readIco(await rendered).images.at(-1)
     if (!largest) throw new Error('no image in the icon')
     const { data, info } = await sharp(largest.data).raw().toBuffer({ resolveWithObject: true })
     const pixel = (x: number, y: number) => {
@@ -53,6 +56,6 @@ describe('favicon.ico', () => {
   })
 
   it('in web/public is the one web/app/icon.svg draws today (run `npm run favicon` after changing the icon)', async () => {
-    expect(readFileSync(FAVICON_PATH).equals(await renderFavicon())).toBe(true)
+    expect(readFileSync(FAVICON_PATH).equals(await rendered)).toBe(true)
   })
 })

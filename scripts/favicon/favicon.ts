@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import sharp from 'sharp'
 
-export const ICON_SVG_PATH = resolve(import.meta.dirname, '../../web/app/icon.svg')
+const ICON_SVG_PATH = resolve(import.meta.dirname, '../../web/app/icon.svg')
 export const FAVICON_PATH = resolve(import.meta.dirname, '../../web/public/favicon.ico')
 
 /** Tab, taskbar and desktop-shortcut sizes. */
