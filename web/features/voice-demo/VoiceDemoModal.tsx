@@ -45,16 +45,23 @@ export function VoiceDemoModal({ dialogId, brandName, voice }: Props) {
           <p className="mt-3 text-slate-600">{VOICE_DEMO_MESSAGES.notConfigured}</p>
         )}
         <div className="mt-6 flex flex-col gap-3">
-          <button
-            type="button"
-            onClick={() => {
+          {/* A form that loads the booking section, so that without JavaScript the button still
+              leaves the dialog for the form (a link to #booking would scroll the page behind the
+              still-open dialog); with script it stays on the page. */}
+          <form
+            action="/#booking"
+            method="get"
+            className="contents"
+            onSubmit={(event) => {
+              event.preventDefault()
               close()
               scrollToSection('booking')
             }}
-            className={`${secondaryButton} bg-blue-600 text-white hover:bg-blue-700`}
           >
-            Book a Consultation
-          </button>
+            <button type="submit" className={`${secondaryButton} bg-blue-600 text-white hover:bg-blue-700`}>
+              Book a Consultation
+            </button>
+          </form>
           <DialogClose dialogId={dialogId} className={`${secondaryButton} border border-slate-300 hover:bg-slate-50`}>
             Close
           </DialogClose>

@@ -5,16 +5,34 @@ import { closeDialog, DialogClose, DialogTrigger, Modal } from '@/ui/dialog'
 
 const MENU_ID = 'mobile-menu'
 
-/** The header's menu button (phones only); the menu itself is rendered at the end of the page. */
+const MENU_BUTTON_CLASS = 'inline-flex size-11 items-center justify-center rounded-lg hover:bg-white/10'
+
+/**
+ * The header's menu button (phones only); the menu itself is rendered at the end of the page.
+ *
+ * Without JavaScript the address shows the menu instead: the button is then a link to
+ * #mobile-menu, which the no-script style sheet (app/layout.tsx) shows as a side panel while it
+ * is the :target. Choosing a section changes the target, so the panel closes as the page scrolls
+ * there, and the page stays usable. A modal opened by Invoker Commands would stay open over the
+ * section, with the page behind it inert.
+ */
 export function MobileMenuButton() {
   return (
-    <DialogTrigger
-      dialogId={MENU_ID}
-      aria-label="Open menu"
-      className="inline-flex size-11 items-center justify-center rounded-lg text-current hover:bg-white/10 lg:hidden"
-    >
-      <Menu aria-hidden="true" className="size-6" />
-    </DialogTrigger>
+    <>
+      <DialogTrigger
+        dialogId={MENU_ID}
+        aria-label="Open menu"
+        className={`js-only text-current lg:hidden ${MENU_BUTTON_CLASS}`}
+      >
+        <Menu aria-hidden="true" className="size-6" />
+      </DialogTrigger>
+      <noscript>
+        {/* biome-ignore lint/a11y/useSemanticElements: a link only because without script the address is what shows the panel; what it does is a button's */}
+        <a href={`#${MENU_ID}`} role="button" aria-label="Open menu" className={`lg:hidden ${MENU_BUTTON_CLASS}`}>
+          <Menu aria-hidden="true" className="size-6" />
+        </a>
+      </noscript>
+    </>
   )
 }
 
@@ -29,6 +47,7 @@ type Props = {
 /**
  * The phone menu: a modal <dialog> that slides in from the right, traps focus and closes on
  * Escape, on the backdrop and on choosing a link (the link's own navigation then scrolls).
+ * Without JavaScript it is a panel shown by the address (see MobileMenuButton).
  *
  * It lives after <main>, not inside the header: a modal dialog opens in the top layer wherever it
  * sits, and Chromium may paint its first frame after only the first 250 tokens of HTML. With the
@@ -47,13 +66,16 @@ export function MobileMenu({ brandName, links, demoLabel, bookLabel, demoDialogI
         <p id={`${MENU_ID}-title`} className="font-semibold">
           {brandName} menu
         </p>
-        <DialogClose
-          dialogId={MENU_ID}
-          aria-label="Close menu"
-          className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-white/10"
-        >
+        <DialogClose dialogId={MENU_ID} aria-label="Close menu" className={`js-only ${MENU_BUTTON_CLASS}`}>
           <X aria-hidden="true" className="size-6" />
         </DialogClose>
+        <noscript>
+          {/* Any other target closes the panel; this one is inside it, so nothing scrolls. */}
+          {/* biome-ignore lint/a11y/useSemanticElements: as the no-script menu button above */}
+          <a href={`#${MENU_ID}-title`} role="button" aria-label="Close menu" className={MENU_BUTTON_CLASS}>
+            <X aria-hidden="true" className="size-6" />
+          </a>
+        </noscript>
       </div>
       <nav aria-label="Sections" className="px-3 py-4">
         <ul className="space-y-1">
