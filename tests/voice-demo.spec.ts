@@ -158,6 +158,23 @@ test.describe('the voice demo window', () => {
   })
 })
 
+test.describe('the voice demo window, configured, with JavaScript off', () => {
+  test.use({ baseURL: voiceBaseURL, javaScriptEnabled: false })
+
+  test('says a call needs JavaScript instead of offering a start button that cannot work', async ({
+    page,
+    isMobile,
+  }) => {
+    await page.goto('/')
+    const dialog = await openVoiceDemo(page, isMobile)
+    // Located as a paragraph: Playwright's text matching skips what sits in <noscript>.
+    await expect(dialog.locator('p').filter({ hasText: 'The live voice demo needs JavaScript' })).toBeVisible()
+    await expect(dialog.getByRole('button', { name: 'Start voice call' })).toBeHidden()
+    await expect(dialog.getByRole('button', { name: 'Book a Consultation' })).toBeVisible()
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible()
+  })
+})
+
 test.describe('a voice call, configured, with a working microphone', () => {
   test.use({ baseURL: voiceBaseURL })
   // The microphone check passes (Chromium's fake device, already allowed), so what the

@@ -40,7 +40,15 @@ export function VoiceDemoModal({ dialogId, brandName, voice }: Props) {
           {voiceAgentTitle(brandName)}
         </h2>
         {voice ? (
-          <CallPanel state={call.state} onStart={call.start} onEnd={call.end} />
+          <>
+            {/* A call needs the SDK, so without script the panel gives way to a plain sentence. */}
+            <div className="js-only">
+              <CallPanel state={call.state} onStart={call.start} onEnd={call.end} />
+            </div>
+            <noscript>
+              <p className="mt-3 text-slate-600">{VOICE_DEMO_MESSAGES.needsJavaScript}</p>
+            </noscript>
+          </>
         ) : (
           <p className="mt-3 text-slate-600">{VOICE_DEMO_MESSAGES.notConfigured}</p>
         )}
