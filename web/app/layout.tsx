@@ -18,11 +18,11 @@ export const viewport: Viewport = {
  * Without JavaScript the page must still be complete: show every pricing panel (the tabs
  * need script to switch), hide controls that only work with script, keep the landing
  * header opaque (its scroll watcher is script; a transparent header over the light sections
- * would hide its white text), and show a dialog the address points at as a fixed panel (the
- * phone menu's no-script form, see MobileMenu).
+ * would hide its white text), and show the phone menu as a fixed panel while the address
+ * points at it (its no-script form, see MobileMenuButton).
  */
 const NO_SCRIPT_CSS =
-  '[data-tab-panel]{display:block!important}.js-only{display:none!important}#site-header{background-color:rgb(2 6 23 / 0.95)}dialog:target{display:block;position:fixed;inset:0;z-index:50}'
+  '[data-tab-panel]{display:block!important}.js-only{display:none!important}#site-header{background-color:rgb(2 6 23 / 0.95)}#mobile-menu:target{display:block;position:fixed;inset:0;z-index:50}'
 
 /**
  * Click-to-edit overlays for the Presentation tool, only while an editor previews (draft-mode
