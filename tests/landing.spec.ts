@@ -544,21 +544,6 @@ test.describe('with JavaScript off', () => {
     await expect(name).toHaveValue('Ada Lovelace')
   })
 
-  test('the voice demo’s “Book a Consultation” leaves the window for the booking form', async ({ page }) => {
-    await page.goto('/')
-    if (isMobile(page)) {
-      await page.getByRole('button', { name: 'Open menu' }).click()
-      await page.getByRole('dialog', { name: /menu/ }).getByRole('button', { name: 'Try AI Demo' }).click()
-    } else {
-      await page.getByRole('button', { name: 'AI Demo', exact: true }).click()
-    }
-    const demo = page.getByRole('dialog', { name: 'Northwind AI Voice Agent' })
-    await demo.getByRole('button', { name: 'Book a Consultation' }).click()
-    await expect(page).toHaveURL(/#booking$/)
-    await expect(demo).toBeHidden()
-    await expect(page.getByLabel('Full Name')).toBeInViewport()
-  })
-
   test('the header stays opaque, script-only controls are hidden, and the phone menu opens the demo', async ({
     page,
   }) => {

@@ -158,6 +158,19 @@ test.describe('the voice demo window', () => {
   })
 })
 
+test.describe('the voice demo window, with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('“Book a Consultation” leaves the window for the booking form', async ({ page, isMobile }) => {
+    await page.goto('/')
+    const demo = await openVoiceDemo(page, isMobile)
+    await demo.getByRole('button', { name: 'Book a Consultation' }).click()
+    await expect(page).toHaveURL(/#booking$/)
+    await expect(demo).toBeHidden()
+    await expect(page.getByLabel('Full Name')).toBeInViewport()
+  })
+})
+
 test.describe('the voice demo window, configured, with JavaScript off', () => {
   test.use({ baseURL: voiceBaseURL, javaScriptEnabled: false })
 
