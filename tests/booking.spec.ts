@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
 import { pauseClock } from './support/clock'
 import { leadsWithEmail } from './support/leadsDb'
+import { clickOnceRevealed } from './support/reveal'
 
 const FAILURE = 'Failed to submit form. Please try again or contact us directly.'
 
@@ -146,16 +147,17 @@ test('when the request fails, shows the spec message and keeps every typed field
 
 test('a plan button preselects the matching interest', async ({ page }) => {
   await page.goto('/')
-  await page.getByRole('tabpanel', { name: 'AI Automation' }).getByRole('link', { name: 'Get Started: Growth' }).click()
+  await clickOnceRevealed(
+    page.getByRole('tabpanel', { name: 'AI Automation' }).getByRole('link', { name: 'Get Started: Growth' }),
+  )
   await expect(page).toHaveURL(/#booking$/)
   await expect(page.locator('#booking form').getByLabel("I'm Interested In")).toHaveValue(
     'AI Business Process Automation',
   )
   await page.getByRole('tab', { name: 'Websites & Apps' }).click()
-  await page
-    .getByRole('tabpanel', { name: 'Websites & Apps' })
-    .getByRole('link', { name: 'Get Started: Essential' })
-    .click()
+  await clickOnceRevealed(
+    page.getByRole('tabpanel', { name: 'Websites & Apps' }).getByRole('link', { name: 'Get Started: Essential' }),
+  )
   await expect(page.locator('#booking form').getByLabel("I'm Interested In")).toHaveValue('Custom Website Development')
 })
 

@@ -2,6 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
 import { pauseClock } from './support/clock'
 import { collectPageErrors } from './support/pageErrors'
+import { clickOnceRevealed } from './support/reveal'
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024
 
@@ -196,7 +197,7 @@ test.describe('landing page journeys', () => {
     const cards = page.getByTestId('service-card')
     await expect(cards).toHaveCount(5)
     const trigger = page.getByRole('button', { name: 'Learn More: Business Process Automation with AI' })
-    await trigger.click()
+    await clickOnceRevealed(trigger)
     const dialog = page.getByRole('dialog', { name: 'Business Process Automation with AI' })
     await expect(dialog).toBeVisible()
     await expect(page).toHaveURL(/\?service=2/)
@@ -229,7 +230,7 @@ test.describe('landing page journeys', () => {
   test('"Book Free Consultation" closes the details, then scrolls to booking after 300 ms', async ({ page }) => {
     await pauseClock(page)
     await page.goto('/')
-    await page.getByRole('button', { name: 'Learn More: AI Voice Agents & Chatbots' }).click()
+    await clickOnceRevealed(page.getByRole('button', { name: 'Learn More: AI Voice Agents & Chatbots' }))
     const dialog = page.getByRole('dialog', { name: 'AI Voice Agents & Chatbots' })
     await dialog.getByRole('link', { name: 'Book Free Consultation' }).click()
     await expect(dialog).toBeHidden()
@@ -350,10 +351,9 @@ test.describe('landing page journeys', () => {
     for (const href of await buttons.evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
       expect(href).toMatch(/^\/\?interest=[^#]+#booking$/)
     }
-    await page
-      .getByRole('tabpanel', { name: 'AI Automation' })
-      .getByRole('link', { name: 'Get Started: Growth' })
-      .click()
+    await clickOnceRevealed(
+      page.getByRole('tabpanel', { name: 'AI Automation' }).getByRole('link', { name: 'Get Started: Growth' }),
+    )
     await expect(page).toHaveURL(/#booking$/)
   })
 

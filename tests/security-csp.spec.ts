@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { collectPageErrors } from './support/pageErrors'
+import { clickOnceRevealed } from './support/reveal'
 
 /**
  * The Content-Security-Policy and the other security headers, in the browser: every page,
@@ -169,7 +170,7 @@ test.describe('the site under its Content-Security-Policy', () => {
     await page.goto('/')
 
     for (const title of SERVICES) {
-      await page.getByRole('button', { name: `Learn More: ${title}` }).click()
+      await clickOnceRevealed(page.getByRole('button', { name: `Learn More: ${title}` }))
       const dialog = page.getByRole('dialog', { name: title })
       await expect(dialog).toBeVisible()
       await dialog.getByRole('button', { name: 'Close' }).click()
