@@ -10,6 +10,10 @@
  * without it) and from all 25 runs of a bench. Rarer, not impossible: in 2 of 10 later runs of
  * Privacy the compositor held the frame anyway and never began the second one asked for.
  *
+ * It must stay first in <body>, though there it holds the parser until the stylesheet is in, so
+ * the first frame is empty and the text shows a frame later: placed after the content, or run as an
+ * async module, it let the landing page hold its frame again (README, "A held first frame").
+ *
  * The change is invisible: the page background is already white (the body's, which the canvas
  * takes); this gives the root element the same white. An adopted style sheet, not an attribute,
  * so the elements React hydrates are untouched. Browsers without constructable style sheets skip it.
