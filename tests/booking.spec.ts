@@ -131,6 +131,8 @@ test('when the request fails, shows the spec message and keeps every typed field
   const form = page.locator('#booking form')
   await form.getByRole('button', { name: 'Book My Free Consultation' }).click()
   await expect(form.getByRole('alert')).toHaveText(FAILURE)
+  // Sending disabled the button; keyboard focus comes back to it rather than falling to the page.
+  await expect(form.getByRole('button', { name: 'Book My Free Consultation' })).toBeFocused()
   await expect(form.getByLabel('Full Name')).toHaveValue('Jordan Example')
   await expect(form.getByLabel('Email Address')).toHaveValue(email)
   await expect(form.getByLabel('Phone Number')).toHaveValue('+1 555 0100')

@@ -489,6 +489,19 @@ test('the skip link waits above the page and shows as a button when focused', as
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false })
 
+  test('the desktop header keeps its buttons at the right edge', async ({ page }) => {
+    test.skip(isMobile(page), 'the header shows its buttons from the lg breakpoint (1024 px)')
+    await page.goto('/')
+    // Each header's last control ends where its row's padding begins, with or without script.
+    const gap = await page.evaluate(() => {
+      const row = document.querySelector('header > div') as HTMLElement
+      const controls = [...row.querySelectorAll('a, button')].filter((el) => el.getBoundingClientRect().width > 0)
+      const rowEnd = row.getBoundingClientRect().right - Number.parseFloat(getComputedStyle(row).paddingRight)
+      return rowEnd - (controls.at(-1)?.getBoundingClientRect().right ?? 0)
+    })
+    expect(Math.abs(gap)).toBeLessThan(1)
+  })
+
   test('the whole page is readable, both pricing tabs included', async ({ page }) => {
     await page.goto('/')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()

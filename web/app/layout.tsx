@@ -19,10 +19,12 @@ export const viewport: Viewport = {
  * need script to switch), hide controls that only work with script, keep the landing
  * header opaque (its scroll watcher is script; a transparent header over the light sections
  * would hide its white text), and show the phone menu as a fixed panel while the address
- * points at it (its no-script form, see MobileMenuButton).
+ * points at it (its no-script form, see MobileMenuButton). A <noscript> is then an ordinary
+ * element; `display: contents` keeps it from being an extra, empty item in the header's row,
+ * which would push the desktop buttons in from the edge.
  */
 const NO_SCRIPT_CSS =
-  '[data-tab-panel]{display:block!important}.js-only{display:none!important}#site-header{background-color:rgb(2 6 23 / 0.95)}#mobile-menu:target{display:block;position:fixed;inset:0;z-index:50}'
+  '[data-tab-panel]{display:block!important}.js-only{display:none!important}#site-header{background-color:rgb(2 6 23 / 0.95)}#mobile-menu:target{display:block;position:fixed;inset:0;z-index:50}noscript{display:contents}'
 
 /**
  * Click-to-edit overlays for the Presentation tool, only while an editor previews (draft-mode

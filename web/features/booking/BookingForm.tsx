@@ -33,6 +33,7 @@ export function BookingForm() {
   }))
   const [attempt, setAttempt] = useState({ id: '', startedAt: '' })
   const successHeading = useRef<HTMLHeadingElement>(null)
+  const formRef = useRef<HTMLFormElement>(null)
 
   // A fresh submission id per attempt; repeating this attempt's request reuses it.
   useEffect(() => {
@@ -54,6 +55,16 @@ export function BookingForm() {
     const timer = window.setTimeout(() => dispatch({ type: 'successShown' }), TIMINGS.bookingSuccessMs)
     return () => window.clearTimeout(timer)
   }, [state.phase])
+
+  useEffect(() => {
+    if (state.phase !== 'error') return
+    // Sending disabled the fields and the button, which drops keyboard focus to the page. Put it
+    // back where the visitor can act: the first field at fault, or the button to send again.
+    const form = formRef.current
+    const target =
+      form?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form?.querySelector<HTMLElement>('[type="submit"]')
+    target?.focus()
+  }, [state])
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -106,7 +117,7 @@ export function BookingForm() {
     ) : null
 
   return (
-    <form action={formAction} onSubmit={onSubmit} aria-labelledby="booking-form-title" noValidate={false}>
+    <form ref={formRef} action={formAction} onSubmit={onSubmit} aria-labelledby="booking-form-title" noValidate={false}>
       <h3 id="booking-form-title" className="text-xl font-bold">
         Request your free consultation
       </h3>

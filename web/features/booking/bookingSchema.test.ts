@@ -41,7 +41,15 @@ describe('parseBooking', () => {
     expect(parseBooking({ ...valid, email: 'ada@' }).ok).toBe(false)
     expect(parseBooking({ ...valid, name: '   ' }).ok).toBe(false)
     expect(parseBooking({ ...valid, businessNiche: 'x'.repeat(201) }).ok).toBe(false)
-    expect(parseBooking({ ...valid, phone: 'call me maybe' }).ok).toBe(false)
+    expect(parseBooking({ ...valid, phone: '1'.repeat(41) }).ok).toBe(false)
+  })
+
+  it('takes a phone number as people write it, but not control characters', () => {
+    for (const phone of ['+49 30 1234 ext. 5', '0800-FLOWERS', 'mornings only, 555 0100']) {
+      const result = parseBooking({ ...valid, phone })
+      expect(result.ok && result.booking.phone, phone).toBe(phone)
+    }
+    expect(parseBooking({ ...valid, phone: '555\u0000' }).ok).toBe(false)
   })
 
   it('rejects control characters and values of the wrong type', () => {

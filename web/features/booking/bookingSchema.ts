@@ -32,11 +32,13 @@ export const bookingSchema = z.object({
     .min(1, 'Email Address is required.')
     .max(FIELD_LIMITS.email, `Email Address must be at most ${FIELD_LIMITS.email} characters.`)
     .pipe(z.email('Enter a valid email address, like name@example.com.')),
+  // Optional and free-form, as the spec's plain tel field takes it: "+49 30 1234 ext. 5" and
+  // "mornings only" are what people type, and nothing downstream needs digits.
   phone: z
     .string()
     .trim()
     .max(FIELD_LIMITS.phone, `Phone Number must be at most ${FIELD_LIMITS.phone} characters.`)
-    .regex(/^[0-9+()./\s-]*$/, 'Phone Number may contain only digits, spaces and + ( ) - . /')
+    .refine((value) => !hasControlCharacters(value), 'Phone Number contains characters that are not allowed.')
     .optional()
     .transform((value) => value ?? ''),
   businessNiche: text('Business Niche', FIELD_LIMITS.businessNiche),
