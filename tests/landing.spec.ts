@@ -177,6 +177,18 @@ test.describe('landing page journeys', () => {
     await expect(page.locator('[data-testid="floating-dots"] span')).toHaveCount(20)
   })
 
+  test('the hero shows its three tiles, and the row of statistics below them', async ({ page }) => {
+    await page.goto('/')
+    const hero = page.locator('#top')
+    const tiles = hero.getByRole('list').filter({ hasText: 'AI Voice Agents' })
+    await expect(tiles.getByRole('listitem')).toHaveText(['AI Voice Agents', 'Process Automation', 'AI Integration'])
+    const stats = hero.locator('dl')
+    await expect(stats.locator('dd')).toHaveText(['80+', '40%', '24/7'])
+    const tilesBottom = await tiles.evaluate((el) => el.getBoundingClientRect().bottom)
+    const statsTop = await stats.evaluate((el) => el.getBoundingClientRect().top)
+    expect(statsTop).toBeGreaterThan(tilesBottom)
+  })
+
   test('hero buttons scroll to booking and to services', async ({ page }) => {
     await page.goto('/')
     await page.getByRole('link', { name: 'Get Free AI Consultation' }).click()

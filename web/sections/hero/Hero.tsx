@@ -30,14 +30,6 @@ export function Hero({ hero }: { hero: HeroContent }) {
               {hero.secondaryCtaLabel}
             </a>
           </div>
-          <dl className="mt-10 grid max-w-xl grid-cols-3 gap-4">
-            {hero.stats.map((stat) => (
-              <div key={stat._key} className="flex flex-col-reverse">
-                <dt className="text-sm text-slate-400">{stat.label}</dt>
-                <dd className="text-2xl font-bold sm:text-3xl">{stat.value}</dd>
-              </div>
-            ))}
-          </dl>
         </div>
         <ul className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1">
           {hero.tiles.map((tile) => (
@@ -52,6 +44,15 @@ export function Hero({ hero }: { hero: HeroContent }) {
             </li>
           ))}
         </ul>
+        {/* Spec: the row of statistics sits below the tiles (on wide screens, below both columns). */}
+        <dl className="grid grid-cols-3 gap-4 border-t border-white/10 pt-10 lg:col-span-2">
+          {hero.stats.map((stat) => (
+            <div key={stat._key} className="flex flex-col-reverse justify-end">
+              <dt className="text-sm text-slate-400">{stat.label}</dt>
+              <dd className="text-2xl font-bold sm:text-3xl">{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
       </div>
       {/* Decoration comes after the text, so the text is within the HTML's first 250 tokens,
           which Chromium may paint on their own (BUDGET.firstParseTokens); -z-10 keeps it behind. */}
