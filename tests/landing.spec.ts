@@ -78,16 +78,18 @@ test.describe('landing page journeys', () => {
     )
     expect(backgrounds).toEqual(['rgb(255, 255, 255)', 'rgb(255, 255, 255)'])
     // Only first in <body>, before any content, did it keep the frame from being held (README).
-    const firstScript = await page.evaluate(
-      () => document.querySelector('body > script:not([src]):not([type])')?.textContent ?? '',
-    )
-    expect(firstScript).toContain('requestAnimationFrame')
-    const scriptPrecedesContent = await page.evaluate(() => {
+    const firstScript = await page.evaluate(() => {
       const script = document.querySelector('body > script:not([src]):not([type])')
       const header = document.querySelector('header')
-      return Boolean(script && header && script.compareDocumentPosition(header) & Node.DOCUMENT_POSITION_FOLLOWING)
+      return {
+        text: script?.textContent ?? '',
+        precedesContent: Boolean(
+          script && header && script.compareDocumentPosition(header) & Node.DOCUMENT_POSITION_FOLLOWING,
+        ),
+      }
     })
-    expect(scriptPrecedesContent).toBe(true)
+    expect(firstScript.text).toContain('requestAnimationFrame')
+    expect(firstScript.precedesContent).toBe(true)
   })
 
   test('header turns opaque after 50 px of scroll', async ({ page }) => {
