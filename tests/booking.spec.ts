@@ -1,13 +1,12 @@
 import { expect, type Page, test } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
 import { pauseClock } from './support/clock'
-import { leadsWithEmail } from './support/leadsDb'
+import { leadsWithEmail, uniqueEmail } from './support/leadsDb'
 import { clickOnceRevealed } from './support/reveal'
 
 const FAILURE = 'Failed to submit form. Please try again or contact us directly.'
 
 /** A unique address per test, so each can find its own leads in the shared database. */
-const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
 
 async function fillForm(page: Page, email: string, interest = 'AI Voice/Chat Agents') {
   const form = page.locator('#booking form')

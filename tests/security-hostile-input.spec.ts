@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { leadsWithEmail } from './support/leadsDb'
+import { leadsWithEmail, uniqueEmail } from './support/leadsDb'
 
 /**
  * Markup and script typed into the booking form are text everywhere they come back: in the
@@ -14,7 +14,6 @@ const PAYLOADS = {
 }
 const INVALID = 'Please correct the highlighted fields and try again.'
 
-const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
 /** The browser's email check takes an address whose domain has no dot; the server's does not, so it refuses the form. */
 const refusedEmail = (label: string) => uniqueEmail(label).replace(/@example\.com$/, '@localhost')
 

@@ -2,7 +2,7 @@ import { DatabaseSync } from 'node:sqlite'
 import { expect, type Page, type Request, test } from '@playwright/test'
 import fc from 'fast-check'
 import { baseURL, E2E_LEADS_DB } from '../playwright.config'
-import { leadsWithEmail } from './support/leadsDb'
+import { leadsWithEmail, uniqueEmail } from './support/leadsDb'
 
 /**
  * The booking server action at its HTTP boundary.
@@ -22,8 +22,6 @@ test.skip(({ isMobile }) => isMobile, 'the HTTP boundary is the same for every v
 const FOREIGN_ORIGINS = ['https://evil.example', 'null', 'http://127.0.0.1.evil.example', 'http://localhost:1']
 
 type Captured = { headers: Record<string, string>; body: Buffer; email: string }
-
-const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
 
 /** Fills and sends the booking form, and captures the POST it makes, which never reaches the server. */
 async function captureSubmission(page: Page): Promise<Captured> {

@@ -3,6 +3,10 @@ import { E2E_LEADS_DB } from '../../playwright.config'
 
 export type StoredLead = { name: string; email: string; phone: string; business_niche: string; interest: string }
 
+/** An address no other test uses, so each test can find its own leads with leadsWithEmail. */
+export const uniqueEmail = (label: string) =>
+  `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
+
 /** The leads the journeys' server has stored with this email (each test uses its own address). */
 export function leadsWithEmail(email: string): StoredLead[] {
   const db = new DatabaseSync(E2E_LEADS_DB, { readOnly: true })
