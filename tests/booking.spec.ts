@@ -94,7 +94,12 @@ test('a booking shows "Submitting...", then the thank-you, stores the lead once,
   release()
 
   await expect(page.getByRole('heading', { name: 'Booking Request Sent!' })).toBeVisible()
-  await expect(page.locator('#booking [role="status"]')).toContainText('in touch shortly')
+  const message = page.locator('#booking [role="status"]')
+  await expect(message).toContainText('in touch shortly')
+  // In the middle of its card, which keeps the height of the panel beside it on wide screens.
+  const middle = (box: { y: number; height: number } | null) => (box ? box.y + box.height / 2 : Number.NaN)
+  const card = await message.locator('xpath=..').boundingBox()
+  expect(Math.abs(middle(card) - middle(await message.boundingBox()))).toBeLessThan(2)
   expect(leadsWithEmail(email)).toEqual([
     {
       name: 'Jordan Example',
@@ -227,13 +232,16 @@ test('when Cal.com cannot be reached, the calendar says so, points to Cal.com, a
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('the calendar offers Cal.com’s own page instead', async ({ page }) => {
+  test('the calendar button gives way to a link to Cal.com’s own page', async ({ page }) => {
     await page.goto('/')
-    const link = page.getByRole('link', { name: /open the calendar on Cal\.com/ })
+    // No button that cannot work: the one that opens the embed is hidden.
+    await expect(page.getByRole('button', { name: 'Select Date & Time' })).toBeHidden()
+    const link = page.getByRole('link', { name: 'Select Date & Time on Cal.com (opens in a new tab)' })
     await expect(link).toBeVisible()
     await expect(link).toHaveAttribute('href', /^https:\/\/cal\.com\/[\w-]+/)
-    // (Playwright's text matching skips <noscript>; the sentence is read from the link's paragraph.)
-    await expect(link.locator('xpath=..')).toContainText('The calendar needs JavaScript.')
+    await expect(link).toHaveAttribute('target', '_blank')
+    // (Playwright's text matching skips <noscript>; the sentence is the paragraph after the link.)
+    await expect(link.locator('xpath=following-sibling::p[1]')).toContainText('The calendar needs JavaScript here')
   })
 
   test('the form still books, and posting it again does not book twice', async ({ page }) => {

@@ -199,7 +199,30 @@ test.describe('the content-page frame', () => {
   })
 })
 
+test('on a wide screen the header lines up with the footer', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'a wide screen is a desktop journey')
+  await page.setViewportSize({ width: 1600, height: 900 })
+  await page.goto('/about-us')
+  const brand = await page.getByRole('banner').getByRole('link', { name: BRAND }).boundingBox()
+  const back = await page.getByRole('banner').getByRole('link', { name: 'Back to Home' }).boundingBox()
+  const footer = await page.locator('footer .max-w-7xl').first().boundingBox()
+  if (!brand || !back || !footer) throw new Error('a header link or the footer is not drawn')
+  expect(Math.abs(brand.x - footer.x)).toBeLessThan(1)
+  expect(Math.abs(back.x + back.width - (footer.x + footer.width))).toBeLessThan(1)
+})
+
 test.describe('the cookie banner', () => {
+  test('asks on every page, as a visitor may arrive on any of them', async ({ page }) => {
+    // Runs after the acceptance stored in beforeEach: no stored acceptance, so the banner appears.
+    await page.addInitScript(() => window.localStorage.removeItem('cookie-consent'))
+    for (const path of [...CONTENT_PAGES.map((content) => content.path), '/no-such-page']) {
+      await page.goto(path)
+      const banner = page.getByRole('region', { name: 'Cookie consent' })
+      await expect(banner, path).toBeVisible()
+      await expect(banner.getByRole('link', { name: 'Cookie Policy' }), path).toHaveAttribute('href', '/cookie-policy')
+    }
+  })
+
   test('links to the cookie policy', async ({ page }) => {
     // Runs after the acceptance stored in beforeEach: no stored acceptance, so the banner appears.
     await page.addInitScript(() => window.localStorage.removeItem('cookie-consent'))

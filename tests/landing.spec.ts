@@ -103,6 +103,18 @@ test.describe('landing page journeys', () => {
     expect(await header.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)')
   })
 
+  test('on a wide screen the header lines up with the content below it', async ({ page }) => {
+    test.skip(isMobile(page), 'the header shows its buttons from the lg breakpoint (1024 px)')
+    await page.setViewportSize({ width: 1600, height: 900 })
+    await page.goto('/')
+    const content = await page.locator('#top > div.max-w-7xl').boundingBox()
+    const brand = await page.locator('#site-header a[href="#top"]').boundingBox()
+    const cta = await page.locator('#site-header').getByRole('link', { name: 'Get Started', exact: true }).boundingBox()
+    if (!content || !brand || !cta) throw new Error('the hero or a header control is not drawn')
+    expect(Math.abs(brand.x - content.x)).toBeLessThan(1)
+    expect(Math.abs(cta.x + cta.width - (content.x + content.width))).toBeLessThan(1)
+  })
+
   test('section links scroll below the fixed header and update the address', async ({ page }) => {
     test.skip(isMobile(page), 'the desktop header shows the links; the phone menu has its own journey')
     await page.goto('/')
@@ -217,6 +229,16 @@ test.describe('landing page journeys', () => {
     await expect(page.locator('#benefits figure blockquote')).not.toBeEmpty()
   })
 
+  test('a benefit card is read title first, though its figure is drawn above the title', async ({ page }) => {
+    await page.goto('/')
+    const card = page.getByTestId('benefit-card').first()
+    // Reading order: the heading, then the figure, so moving by headings misses nothing.
+    expect(await card.evaluate((el) => el.querySelector('h3, p')?.tagName)).toBe('H3')
+    const title = await card.getByRole('heading', { level: 3, name: 'Time Saved' }).boundingBox()
+    const figure = await card.getByText('80+ Hours', { exact: true }).boundingBox()
+    expect(figure?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(title?.y ?? 0)
+  })
+
   test('service details open, lock the page, and close every way', async ({ page }) => {
     await page.goto('/')
     const cards = page.getByTestId('service-card')
@@ -226,6 +248,8 @@ test.describe('landing page journeys', () => {
     const dialog = page.getByRole('dialog', { name: 'Business Process Automation with AI' })
     await expect(dialog).toBeVisible()
     await expect(page).toHaveURL(/\?service=2/)
+    // A screen reader hears the subtitle after the title as the window opens.
+    await expect(dialog).toHaveAccessibleDescription('Digital employees for the repetitive work behind the scenes')
     await expect(dialog.getByRole('heading', { name: 'Key benefits' })).toBeVisible()
     await expect(dialog.locator('h4')).toHaveCount(4)
     await expect(dialog.getByRole('heading', { name: 'Client success story' })).toBeVisible()
@@ -285,6 +309,18 @@ test.describe('landing page journeys', () => {
     await expect(aiPanel.getByTestId('plan-card')).toHaveCount(4)
     await expect(aiPanel.locator('[data-most-popular]')).toContainText('Most Popular')
     await expect(aiPanel.locator('[data-most-popular]')).toContainText('Growth')
+    // Outline: the tab's title (h3), then each plan (h4); the badge follows its plan's name.
+    await expect(aiPanel.getByRole('heading', { level: 3 })).toHaveText('AI Automation Plans')
+    await expect(aiPanel.getByRole('heading', { level: 4 })).toHaveText([
+      'Basic',
+      'Growth',
+      'Unlimited',
+      'Enterprise Black',
+      'Flexible billing',
+    ])
+    expect(
+      await aiPanel.locator('[data-most-popular] h4').evaluate((heading) => heading.nextElementSibling?.textContent),
+    ).toBe('Most Popular')
 
     await aiTab.focus()
     await page.keyboard.press('ArrowRight')
@@ -345,8 +381,12 @@ test.describe('landing page journeys', () => {
     await expect(excluded).toContainText('Not included:')
     expect(await excluded.evaluate((el) => getComputedStyle(el).textDecorationLine)).toContain('line-through')
 
-    // Feature information opens from the keyboard, not only on hover.
+    // Feature information opens from the keyboard, not only on hover, and a screen reader reads
+    // it as the icon's description.
     const info = panel.locator('details summary').first()
+    await expect(info).toHaveAccessibleDescription(
+      (await panel.locator('details .feature-tip').first().textContent()) ?? 'no tip text',
+    )
     await info.focus()
     await page.keyboard.press('Enter')
     await expect(panel.locator('details[open]').first()).toBeVisible()
@@ -362,6 +402,12 @@ test.describe('landing page journeys', () => {
       await other.locator('summary').hover()
       await expect(tip).toBeVisible()
       expect(await nextFeature.boundingBox()).toEqual(before)
+      // Escape hides it with the pointer still on the icon (WCAG 1.4.13); pointing again shows it.
+      await page.keyboard.press('Escape')
+      await expect(tip).toBeHidden()
+      await page.mouse.move(0, 0)
+      await other.locator('summary').hover()
+      await expect(tip).toBeVisible()
       await page.mouse.move(0, 0)
       await expect(tip).toBeHidden()
     }
@@ -452,10 +498,15 @@ test.describe('cookie banner', () => {
     await pauseClock(page)
     await page.goto('/')
     const banner = page.getByRole('region', { name: 'Cookie consent' })
+    // A polite live region waits, empty, right after the skip link, so a screen reader announces
+    // the banner when it appears there.
+    const announcer = page.locator('a.skip-link + [aria-live="polite"]')
+    await expect(announcer).toBeEmpty()
     await page.clock.runFor(900)
     await expect(banner).toHaveCount(0)
     await page.clock.runFor(200)
     await expect(banner).toBeVisible()
+    await expect(announcer.getByRole('region', { name: 'Cookie consent' })).toBeVisible()
     await expect(banner.getByRole('link', { name: 'Cookie Policy' })).toHaveAttribute('href', '/cookie-policy')
     // Keyboard users reach it right after the skip link, not after the whole page.
     await page.keyboard.press('Tab')
@@ -464,15 +515,19 @@ test.describe('cookie banner', () => {
     await expect(banner.getByRole('link', { name: 'Cookie Policy' })).toBeFocused()
     await page.clock.resume()
     await expectNoAxeViolations(page)
-    await banner.getByRole('button', { name: 'Accept' }).click()
+    // Answered from the keyboard, the banner goes and focus moves on to the page's content,
+    // not back to the top of the document.
+    await banner.getByRole('button', { name: 'Accept' }).focus()
+    await page.keyboard.press('Enter')
     await expect(banner).toHaveCount(0)
+    await expect(page.locator('#main')).toBeFocused()
     expect(await page.evaluate(() => localStorage.getItem('cookie-consent'))).toBe('true')
     await page.reload()
     await page.clock.runFor(2000)
     await expect(banner).toHaveCount(0)
   })
 
-  test('Decline hides it for now and stores nothing, so it asks again next visit', async ({ page }) => {
+  test('Decline hides it for this visit and stores nothing, so it asks again next visit', async ({ page }) => {
     await pauseClock(page)
     await page.goto('/')
     const banner = page.getByRole('region', { name: 'Cookie consent' })
@@ -480,7 +535,13 @@ test.describe('cookie banner', () => {
     await banner.getByRole('button', { name: 'Decline' }).click()
     await expect(banner).toHaveCount(0)
     expect(await page.evaluate(() => localStorage.length)).toBe(0)
-    await page.reload()
+    // Another page of the same visit does not ask again...
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click()
+    await expect(page).toHaveURL('/about-us')
+    await page.clock.runFor(1100)
+    await expect(banner).toHaveCount(0)
+    // ...a new visit does.
+    await page.goto('/')
     await page.clock.runFor(1100)
     await expect(banner).toBeVisible()
   })
@@ -514,6 +575,13 @@ test.describe('with JavaScript off', () => {
       return rowEnd - (controls.at(-1)?.getBoundingClientRect().right ?? 0)
     })
     expect(Math.abs(gap)).toBeLessThan(1)
+  })
+
+  test('a link to a section lands there at once, not gliding down from the top', async ({ page }) => {
+    // Without script the booking form's answer is such a page load, ending at #booking.
+    await page.goto('/#booking')
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('auto')
+    await expect(page.getByLabel('Full Name')).toBeInViewport()
   })
 
   test('the whole page is readable, both pricing tabs included', async ({ page }) => {

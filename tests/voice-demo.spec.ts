@@ -154,6 +154,8 @@ test.describe('the voice demo window', () => {
     // The main journeys' build has no Vapi settings (the configured build is voiceBaseURL).
     await expect(dialog.getByRole('button', { name: 'Start voice call' })).toHaveCount(0)
     await expect(dialog).toContainText('not configured on this site')
+    // A screen reader hears it as the window opens, after the title, not only by reading on.
+    await expect(dialog).toHaveAccessibleDescription(/^The live voice demo is not configured on this site\./)
     await expect(dialog.getByRole('button', { name: 'Book a Consultation' })).toBeVisible()
   })
 })
@@ -208,8 +210,11 @@ test.describe('a voice call, configured, with a working microphone', () => {
     expect(await downloads.scriptsWithSdkCode()).toEqual([])
 
     const status = dialog.getByRole('status')
+    // The window is described by its status line: what to do, then what is happening.
+    await expect(dialog).toHaveAccessibleDescription(/^Press the green button/)
     await dialog.getByRole('button', { name: 'Start voice call' }).click()
     await expect(status).toHaveText(MESSAGES.connection, { timeout: FAILS_WITHIN_MS })
+    await expect(dialog).toHaveAccessibleDescription(MESSAGES.connection)
     await expect(dialog.getByRole('button', { name: 'Start voice call' })).not.toHaveAttribute('aria-disabled', 'true')
     await expect(dialog.locator('time')).toHaveText('00:00')
     // The SDK arrived only now, and its one request was the blocked web-call creation.

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { fetchContent } from '@/content/fetchContent'
 import { FOOTER_SERVICES_QUERY, SITE_SETTINGS_QUERY } from '@/content/queries'
+import { CookieBanner } from '@/features/cookie-consent/CookieBanner'
 import { formatPageTitle } from '@/features/seo/pageMetadata'
 import { ContentPageHeader } from '@/sections/content-page/ContentPageHeader'
 import { Footer } from '@/sections/footer/Footer'
@@ -28,7 +29,8 @@ export async function generateMetadata(): Promise<Metadata> {
  * Any address the site does not have (and a legal page that does not exist): HTTP 404 with
  * the site's header and footer and a way home. Headed like every error page, as the spec's
  * router does ('Unexpected Application Error!'), and saying plainly that the page is not here.
- * Server components only: Next ships this page with every route.
+ * Server components only, but for the cookie banner every page has: Next ships this page with
+ * every route.
  */
 export default async function NotFound() {
   const { settings, services } = await loadFrame()
@@ -37,6 +39,7 @@ export default async function NotFound() {
       <a href="#main" className="skip-link">
         Skip to content
       </a>
+      <CookieBanner {...settings.cookieBanner} />
       <ContentPageHeader brandName={settings.brandName} logoUrl={settings.logo.url} />
       <main
         id="main"

@@ -99,11 +99,13 @@ function keepFocusInside(dialog: HTMLDialogElement, event: { shiftKey: boolean; 
 type ModalProps = Omit<ComponentPropsWithoutRef<'dialog'>, 'id'> & {
   id: string
   labelledBy: string
+  /** What a screen reader reads after the title when the window opens: its summary or its state. */
+  describedBy?: string
   onClose?: () => void
   children: ReactNode
 }
 
-export function Modal({ id, labelledBy, onClose, children, className, ...rest }: ModalProps) {
+export function Modal({ id, labelledBy, describedBy, onClose, children, className, ...rest }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null)
   useEffect(() => {
     const dialog = ref.current
@@ -116,6 +118,7 @@ export function Modal({ id, labelledBy, onClose, children, className, ...rest }:
       ref={ref}
       id={id}
       aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
       closedby="any"
       className={className}
       onClick={(event) => {

@@ -86,7 +86,7 @@ export function BookingForm() {
 
   if (state.phase === 'success') {
     return (
-      <div role="status" className="py-10 text-center">
+      <div role="status" className="my-auto py-10 text-center">
         <CircleCheck aria-hidden="true" className="mx-auto size-14 text-emerald-600" />
         <h3 ref={successHeading} tabIndex={-1} className="mt-4 text-2xl font-bold outline-none">
           {BOOKING_MESSAGES.successHeading}

@@ -23,6 +23,10 @@ function calPageUrl(calLink: string): string {
   return `https://cal.com/${calLink}`
 }
 
+/** The button with script, and the link that stands in for it without. */
+const BUTTON_CLASS =
+  'flex w-full items-center justify-center gap-2 rounded-lg border-2 border-blue-600 px-5 py-3 font-semibold text-blue-700 hover:bg-blue-50'
+
 /**
  * "Select Date & Time" opens Cal.com's scheduler inline. The embed library, and the embed
  * script it fetches from Cal.com, load only on that click, never with the page. If either
@@ -74,19 +78,20 @@ export function Scheduler({ calLink, label, openedLabel }: { calLink: string; la
 
   return (
     <div>
-      <button
-        type="button"
-        onClick={open}
-        aria-expanded={Cal !== null}
-        className="flex w-full items-center justify-center gap-2 rounded-lg border-2 border-blue-600 px-5 py-3 font-semibold text-blue-700 hover:bg-blue-50"
-      >
+      <button type="button" onClick={open} aria-expanded={Cal !== null} className={`js-only ${BUTTON_CLASS}`}>
         <CalendarDays aria-hidden="true" className="size-5" />
         {Cal ? openedLabel : label}
       </button>
-      {/* Without script the button cannot open the embed: say so beside it, and offer the way around. */}
+      {/* Without script the button could not open the embed, so it gives way to a link to the
+          same calendar on Cal.com's own page, and a sentence saying why. */}
       <noscript>
+        <a href={calPageUrl(calLink)} target="_blank" rel="noopener noreferrer" className={BUTTON_CLASS}>
+          <CalendarDays aria-hidden="true" className="size-5" />
+          {label}
+          <span className="sr-only"> on Cal.com (opens in a new tab)</span>
+        </a>
         <p className="mt-3 text-sm text-slate-700">
-          The calendar needs JavaScript. You can <CalPageLink calLink={calLink} /> or use the form.
+          The calendar needs JavaScript here, so it opens on Cal.com instead. Or use the form.
         </p>
       </noscript>
       {failed && (

@@ -1,53 +1,80 @@
 'use client'
 
 import Link from 'next/link'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { TIMINGS } from '@/config/timings'
 import { hasAcceptedCookies, rememberAcceptance } from './consentStorage'
 
 type Props = { message: string; acceptLabel: string; declineLabel: string; policyLinkLabel: string }
 
 /**
- * Appears 1 s after load unless acceptance is stored. Accept stores the flag; Decline only
- * hides the banner, so it asks again on the next visit (spec section 4). It is a labelled
- * region, not a modal: it never takes focus away from what the visitor is doing.
+ * Decline is kept in memory only (spec section 4: it does not persist): moving to another page
+ * of the site does not ask again, a new visit (a reload, another tab) does.
+ */
+let declinedThisVisit = false
+
+/**
+ * Appears 1 s after load on every page unless acceptance is stored or the visitor declined
+ * during this visit. Accept stores the flag; Decline only hides the banner. It is a labelled
+ * region, not a modal: it never takes focus away from what the visitor is doing. It sits
+ * inside a polite live region, so a screen reader announces it once it appears; when a button
+ * in it removes it, keyboard focus moves on to the page's content instead of falling back to
+ * the top of the document.
  */
 export function CookieBanner({ message, acceptLabel, declineLabel, policyLinkLabel }: Props) {
   const [visible, setVisible] = useState(false)
+  const bannerRef = useRef<HTMLElement>(null)
   useEffect(() => {
-    if (hasAcceptedCookies()) return
+    if (declinedThisVisit || hasAcceptedCookies()) return
     const timer = window.setTimeout(() => setVisible(true), TIMINGS.cookieBannerDelayMs)
     return () => window.clearTimeout(timer)
   }, [])
-  if (!visible) return null
+  const dismiss = () => {
+    if (bannerRef.current?.contains(document.activeElement)) {
+      document.getElementById('main')?.focus({ preventScroll: true })
+    }
+    setVisible(false)
+  }
   const buttonClass =
     'min-w-28 rounded-lg border-2 border-white px-4 py-2 font-semibold hover:bg-white hover:text-slate-950'
   return (
-    <section
-      aria-label="Cookie consent"
-      className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-3xl rounded-2xl bg-slate-900 p-5 text-white shadow-2xl sm:flex sm:items-center sm:gap-6"
-    >
-      <p className="text-sm">
-        {message}{' '}
-        <Link href="/cookie-policy" className="font-semibold underline underline-offset-2">
-          {policyLinkLabel}
-        </Link>
-      </p>
-      <div className="mt-4 flex shrink-0 gap-3 sm:mt-0">
-        <button
-          type="button"
-          className={buttonClass}
-          onClick={() => {
-            rememberAcceptance()
-            setVisible(false)
-          }}
+    <div aria-live="polite">
+      {visible && (
+        <section
+          ref={bannerRef}
+          aria-label="Cookie consent"
+          className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-3xl rounded-2xl bg-slate-900 p-5 text-white shadow-2xl sm:flex sm:items-center sm:gap-6"
         >
-          {acceptLabel}
-        </button>
-        <button type="button" className={buttonClass} onClick={() => setVisible(false)}>
-          {declineLabel}
-        </button>
-      </div>
-    </section>
+          <p className="text-sm">
+            {message}{' '}
+            <Link href="/cookie-policy" className="font-semibold underline underline-offset-2">
+              {policyLinkLabel}
+            </Link>
+          </p>
+          <div className="mt-4 flex shrink-0 gap-3 sm:mt-0">
+            <button
+              type="button"
+              className={buttonClass}
+              onClick={() => {
+                rememberAcceptance()
+                dismiss()
+              }}
+            >
+              {acceptLabel}
+            </button>
+            <button
+              type="button"
+              className={buttonClass}
+              onClick={() => {
+                declinedThisVisit = true
+                dismiss()
+              }}
+            >
+              {declineLabel}
+            </button>
+          </div>
+        </section>
+      )}
+    </div>
   )
 }

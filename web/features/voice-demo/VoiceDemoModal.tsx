@@ -23,12 +23,16 @@ const METER_SHAPE = [0.45, 0.75, 1, 0.75, 0.45]
 
 export function VoiceDemoModal({ dialogId, brandName, voice }: Props) {
   const titleId = `${dialogId}-title`
+  // The line that says what the demo can do right now (ready, connecting, live, the error, or
+  // that it is not configured), read after the title as the window opens.
+  const statusId = `${dialogId}-status`
   const call = useVoiceCall(voice)
   const close = () => closeDialog(dialogId)
   return (
     <Modal
       id={dialogId}
       labelledBy={titleId}
+      describedBy={statusId}
       // Escape, a backdrop click, Close and Book all end in the dialog's close event: hang up
       // and forget everything (spec section 2).
       onClose={call.close}
@@ -43,14 +47,16 @@ export function VoiceDemoModal({ dialogId, brandName, voice }: Props) {
           <>
             {/* A call needs the SDK, so without script the panel gives way to a plain sentence. */}
             <div className="js-only">
-              <CallPanel state={call.state} onStart={call.start} onEnd={call.end} />
+              <CallPanel statusId={statusId} state={call.state} onStart={call.start} onEnd={call.end} />
             </div>
             <noscript>
               <p className="mt-3 text-slate-600">{VOICE_DEMO_MESSAGES.needsJavaScript}</p>
             </noscript>
           </>
         ) : (
-          <p className="mt-3 text-slate-600">{VOICE_DEMO_MESSAGES.notConfigured}</p>
+          <p id={statusId} className="mt-3 text-slate-600">
+            {VOICE_DEMO_MESSAGES.notConfigured}
+          </p>
         )}
         <div className="mt-6 flex flex-col gap-3">
           {/* A form that loads the booking section, so that without JavaScript the button still
@@ -106,7 +112,17 @@ function statusText(state: VoiceCallState): string {
   return state.callEnded ? VOICE_DEMO_MESSAGES.ended : VOICE_DEMO_MESSAGES.ready
 }
 
-function CallPanel({ state, onStart, onEnd }: { state: VoiceCallState; onStart: () => void; onEnd: () => void }) {
+function CallPanel({
+  statusId,
+  state,
+  onStart,
+  onEnd,
+}: {
+  statusId: string
+  state: VoiceCallState
+  onStart: () => void
+  onEnd: () => void
+}) {
   const live = state.status === 'live'
   const connecting = state.status === 'connecting'
   const seconds = state.elapsedSeconds
@@ -114,6 +130,7 @@ function CallPanel({ state, onStart, onEnd }: { state: VoiceCallState; onStart: 
     <>
       {/* Polite: a visitor using a screen reader hears each state change once, after what it is reading. */}
       <p
+        id={statusId}
         role="status"
         className={`mt-3 min-h-12 ${state.status === 'error' ? 'font-medium text-red-700' : 'text-slate-600'}`}
       >

@@ -24,17 +24,19 @@ export function Benefits({ content }: { content: BenefitsContent }) {
                 key={benefit._id}
                 data-reveal
                 data-testid="benefit-card"
-                className="reveal rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+                className="reveal flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
               >
+                {/* The title comes first in the document, so a screen reader moving by headings hears
+                    the figure after it; the figure is still drawn above the title. */}
+                <h3 className="order-2 mt-4 text-lg font-semibold">{benefit.title}</h3>
                 <span
-                  className={`flex size-12 items-center justify-center rounded-xl text-white ${gradientClasses(benefit.gradient)}`}
+                  className={`order-first flex size-12 items-center justify-center rounded-xl text-white ${gradientClasses(benefit.gradient)}`}
                 >
                   <Icon name={benefit.icon} className="size-6" />
                 </span>
-                <p className="mt-5 text-3xl font-extrabold text-slate-900">{benefit.stat}</p>
-                <p className="text-sm font-medium text-slate-600">{benefit.statLabel}</p>
-                <h3 className="mt-4 text-lg font-semibold">{benefit.title}</h3>
-                <p className="mt-2 text-slate-600">{benefit.description}</p>
+                <p className="order-1 mt-5 text-3xl font-extrabold text-slate-900">{benefit.stat}</p>
+                <p className="order-1 text-sm font-medium text-slate-600">{benefit.statLabel}</p>
+                <p className="order-3 mt-2 text-slate-600">{benefit.description}</p>
               </li>
             ))}
           </ul>

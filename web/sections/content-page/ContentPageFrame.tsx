@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { CookieBanner } from '@/features/cookie-consent/CookieBanner'
 import type { SITE_SETTINGS_QUERY_RESULT } from '@/sanity.types'
 import { Footer } from '@/sections/footer/Footer'
 import { ContentPageHeader } from './ContentPageHeader'
@@ -6,7 +7,7 @@ import { ScrollToTop } from './ScrollToTop'
 
 type Settings = NonNullable<SITE_SETTINGS_QUERY_RESULT>
 
-/** The frame of the About and legal pages: header with the way home, the page, the site footer. */
+/** The frame of the About and legal pages: header with the way home, the page, the site footer, the cookie banner. */
 export function ContentPageFrame({
   settings,
   services,
@@ -21,6 +22,8 @@ export function ContentPageFrame({
       <a href="#main" className="skip-link">
         Skip to content
       </a>
+      {/* Every page asks, as visitors may arrive on any of them; after the skip link, as on the landing page. */}
+      <CookieBanner {...settings.cookieBanner} />
       <ContentPageHeader brandName={settings.brandName} logoUrl={settings.logo.url} />
       <main id="main" tabIndex={-1} className="outline-none">
         {children}

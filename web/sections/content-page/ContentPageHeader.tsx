@@ -11,8 +11,8 @@ export const BACK_TO_HOME_LABEL = 'Back to Home'
  */
 export function ContentPageHeader({ brandName, logoUrl }: { brandName: string; logoUrl: string | null }) {
   return (
-    <header className="sticky top-0 z-40 bg-slate-950/95 text-white shadow-lg backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+    <header className="sticky top-0 z-40 bg-slate-950/95 px-4 sm:px-6 lg:px-8 text-white shadow-lg backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4">
         <Link href="/" className="flex items-center gap-2 rounded font-bold text-lg">
           <BrandLogo src={logoUrl} className="size-9" />
           <span>{brandName}</span>

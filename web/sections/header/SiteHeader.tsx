@@ -22,10 +22,10 @@ export function SiteHeader({ settings, demoDialogId }: { settings: Settings; dem
     <header
       id={HEADER_ID}
       data-scrolled="false"
-      className="fixed inset-x-0 top-0 z-40 text-white transition-colors duration-300 data-[scrolled=true]:bg-slate-950/95 data-[scrolled=true]:shadow-lg data-[scrolled=true]:backdrop-blur"
+      className="fixed inset-x-0 top-0 z-40 px-4 text-white sm:px-6 lg:px-8 transition-colors duration-300 motion-reduce:transition-none data-[scrolled=true]:bg-slate-950/95 data-[scrolled=true]:shadow-lg data-[scrolled=true]:backdrop-blur"
     >
       <HeaderScrollState headerId={HEADER_ID} />
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4">
         <a href="#top" className="flex items-center gap-2 rounded font-bold text-lg">
           <BrandLogo src={settings.logo.url} className="size-9" />
           <span>{settings.brandName}</span>

@@ -29,14 +29,16 @@ export function PlanCard({ plan, badgeLabel }: { plan: Plan; badgeLabel: string 
         plan.mostPopular ? 'border-blue-600 ring-2 ring-blue-600' : 'border-slate-200'
       }`}
     >
+      {/* A level below the tab's title (h3); the badge follows the name in the document, so a
+          screen reader moving by headings hears it, and is drawn above the card. */}
+      <h4 id={`plan-${plan.planId}`} className="text-xl font-bold">
+        {plan.name}
+      </h4>
       {plan.mostPopular && (
         <p className="absolute -top-3 start-1/2 -translate-x-1/2 rounded-full bg-blue-600 px-3 py-1 text-xs font-semibold whitespace-nowrap text-white">
           {badgeLabel}
         </p>
       )}
-      <h3 id={`plan-${plan.planId}`} className="text-xl font-bold">
-        {plan.name}
-      </h3>
       <p className="mt-2 text-sm text-slate-600">{plan.description}</p>
       <p className="mt-5">
         {/* Balanced, so a price that needs two lines breaks after "from", not inside "25,000 EUR";
@@ -91,11 +93,19 @@ export function PlanCard({ plan, badgeLabel }: { plan: Plan; badgeLabel: string 
               )}
               {feature.info && (
                 <details className="feature-info inline">
-                  <summary className="ms-1 inline-flex size-6 cursor-pointer list-none items-center justify-center rounded-full align-middle text-slate-500 hover:text-slate-900 [&::-webkit-details-marker]:hidden">
+                  {/* Described by the tip, so a screen reader reads it when the icon takes focus,
+                      as the tip is shown then. */}
+                  <summary
+                    aria-describedby={`tip-${plan.planId}-${feature._key}`}
+                    className="ms-1 inline-flex size-6 cursor-pointer list-none items-center justify-center rounded-full align-middle text-slate-500 hover:text-slate-900 [&::-webkit-details-marker]:hidden"
+                  >
                     <Info aria-hidden="true" className="size-4" />
                     <span className="sr-only">More about {feature.title}</span>
                   </summary>
-                  <span className="feature-tip mt-1 block rounded-lg bg-slate-900 px-3 py-2 text-xs text-white shadow-lg">
+                  <span
+                    id={`tip-${plan.planId}-${feature._key}`}
+                    className="feature-tip mt-1 block rounded-lg bg-slate-900 px-3 py-2 text-xs text-white shadow-lg"
+                  >
                     {feature.info}
                   </span>
                 </details>

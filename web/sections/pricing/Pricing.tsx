@@ -1,5 +1,6 @@
 import type { LANDING_PAGE_QUERY_RESULT } from '@/sanity.types'
 import { SectionHeading } from '@/ui/SectionHeading'
+import { FeatureTipDismiss } from './FeatureTipDismiss'
 import { PlanCard } from './PlanCard'
 import { PricingTabs } from './PricingTabs'
 
@@ -50,6 +51,7 @@ export function Pricing({ content }: { content: PricingContent }) {
         <div className="mt-10">
           <PricingTabs tabs={tabs} label="Pricing categories" />
         </div>
+        <FeatureTipDismiss />
       </div>
     </section>
   )

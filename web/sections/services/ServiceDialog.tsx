@@ -18,10 +18,12 @@ type Props = {
 export function ServiceDialog({ service, bookLabel, closeLabel }: Props) {
   const id = serviceDialogId(service.serviceNumber)
   const titleId = `${id}-title`
+  const subtitleId = `${id}-subtitle`
   return (
     <ServiceModal
       id={id}
       labelledBy={titleId}
+      describedBy={subtitleId}
       className="m-auto max-h-[90dvh] w-[min(48rem,calc(100vw-2rem))] overflow-y-auto rounded-2xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/70"
     >
       <div className="relative p-6 sm:p-8">
@@ -35,7 +37,9 @@ export function ServiceDialog({ service, bookLabel, closeLabel }: Props) {
         <h2 id={titleId} className="pe-10 text-2xl font-bold sm:text-3xl">
           {service.title}
         </h2>
-        <p className="mt-2 text-lg font-medium text-blue-700">{service.subtitle}</p>
+        <p id={subtitleId} className="mt-2 text-lg font-medium text-blue-700">
+          {service.subtitle}
+        </p>
         <p className="mt-4 text-slate-700">{service.detailedDescription}</p>
         <h3 className="mt-8 text-lg font-semibold">Key benefits</h3>
         <ul className="mt-4 grid gap-4 sm:grid-cols-2">

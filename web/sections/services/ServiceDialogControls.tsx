@@ -16,16 +16,24 @@ import { writeServiceToUrl } from './serviceUrl'
 export function ServiceModal({
   id,
   labelledBy,
+  describedBy,
   className,
   children,
 }: {
   id: string
   labelledBy: string
+  describedBy: string
   className: string
   children: ReactNode
 }) {
   return (
-    <Modal id={id} labelledBy={labelledBy} onClose={() => writeServiceToUrl(null)} className={className}>
+    <Modal
+      id={id}
+      labelledBy={labelledBy}
+      describedBy={describedBy}
+      onClose={() => writeServiceToUrl(null)}
+      className={className}
+    >
       {children}
     </Modal>
   )
