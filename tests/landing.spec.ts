@@ -239,6 +239,24 @@ test.describe('landing page journeys', () => {
     expect(figure?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(title?.y ?? 0)
   })
 
+  test('a short last row of services sits in the middle instead of leaving a hole', async ({ page }) => {
+    test.skip(isMobile(page), 'a phone shows one service per row')
+    await page.goto('/')
+    const cards = page.getByTestId('service-card')
+    const list = await cards.first().locator('xpath=..').boundingBox()
+    // offsetTop, not the drawn box: cards not yet revealed are drawn 1.5 rem lower.
+    const boxes = await cards.evaluateAll((els) =>
+      els.map((el) => {
+        const { left, right } = el.getBoundingClientRect()
+        return { left, right, top: (el as HTMLElement).offsetTop }
+      }),
+    )
+    const lastRow = boxes.filter((box) => box.top === boxes.at(-1)?.top)
+    expect(lastRow.length).toBeLessThan(boxes.length)
+    const rowMiddle = ((lastRow[0]?.left ?? 0) + (lastRow.at(-1)?.right ?? 0)) / 2
+    expect(Math.abs(rowMiddle - ((list?.x ?? 0) + (list?.width ?? 0) / 2))).toBeLessThan(1)
+  })
+
   test('service details open, lock the page, and close every way', async ({ page }) => {
     await page.goto('/')
     const cards = page.getByTestId('service-card')

@@ -17,14 +17,16 @@ export function Services({ content }: { content: ServicesContent }) {
       <div className="mx-auto max-w-7xl">
         <SectionHeading id="services-heading" heading={content.heading} intro={content.intro} />
         <RevealOnScroll threshold={TIMINGS.serviceRevealThreshold} className="mt-12">
-          <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+          {/* Rows of two, then three, with a short last row centred rather than leaving a hole
+              (five services: 2 + 2 + 1, then 3 + 2). */}
+          <ul className="flex flex-wrap justify-center gap-8">
             {content.services.map((service) => (
               <li
                 key={service._id}
                 id={`service-card-${service.serviceNumber}`}
                 data-reveal
                 data-testid="service-card"
-                className="reveal flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+                className="reveal flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm md:w-[calc((100%-2rem)/2)] lg:w-[calc((100%-4rem)/3)]"
               >
                 <div className="relative aspect-[3/2]">
                   {service.image.url && (
