@@ -514,6 +514,10 @@ test.describe('landing page journeys', () => {
 test.describe('cookie banner', () => {
   test('appears after 1 s; Accept is remembered', async ({ page }) => {
     await pauseClock(page)
+    const policyRequests: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/cookie-policy') policyRequests.push(request.url())
+    })
     await page.goto('/')
     const banner = page.getByRole('region', { name: 'Cookie consent' })
     // A polite live region waits, empty, right after the skip link, so a screen reader announces
@@ -533,6 +537,9 @@ test.describe('cookie banner', () => {
     await expect(banner.getByRole('link', { name: 'Cookie Policy' })).toBeFocused()
     await page.clock.resume()
     await expectNoAxeViolations(page)
+    // Its policy link is not prefetched: nearly every first visit shows it, few open the policy.
+    await page.waitForLoadState('networkidle')
+    expect(policyRequests).toEqual([])
     // Answered from the keyboard, the banner goes and focus moves on to the page's content,
     // not back to the top of the document.
     await banner.getByRole('button', { name: 'Accept' }).focus()

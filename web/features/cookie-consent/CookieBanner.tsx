@@ -47,7 +47,9 @@ export function CookieBanner({ message, acceptLabel, declineLabel, policyLinkLab
         >
           <p className="text-sm">
             {message}{' '}
-            <Link href="/cookie-policy" className="font-semibold underline underline-offset-2">
+            {/* Not prefetched: the banner is on screen for nearly every first visit, and few of
+                those visitors open the policy. */}
+            <Link href="/cookie-policy" prefetch={false} className="font-semibold underline underline-offset-2">
               {policyLinkLabel}
             </Link>
           </p>
