@@ -431,6 +431,30 @@ test.describe('landing page journeys', () => {
     }
   })
 
+  test('a plan feature’s info icon stays on the line of the feature’s last word', async ({ page }) => {
+    await page.goto('/')
+    const tips = page.locator('#pricing [role="tabpanel"]:not([hidden]) details.feature-info')
+    await expect(tips.first()).toBeAttached()
+    for (const width of [360, 390, 1024, 1280, 1440, 1920]) {
+      await page.setViewportSize({ width, height: 900 })
+      const alone = await tips.evaluateAll((details) =>
+        details
+          .filter((tip) => {
+            const icon = tip.querySelector('summary')?.getBoundingClientRect()
+            const word = tip.previousElementSibling
+            if (!icon || icon.width === 0 || !word) return false
+            const range = document.createRange()
+            range.selectNodeContents(word)
+            const lines = range.getClientRects()
+            const lastLine = lines[lines.length - 1]
+            return !lastLine || Math.abs(icon.top + icon.height / 2 - (lastLine.top + lastLine.height / 2)) > 8
+          })
+          .map((tip) => tip.closest('li')?.textContent),
+      )
+      expect(alone, `info icons alone on a line at ${width}px`).toHaveLength(0)
+    }
+  })
+
   test('every plan button leads to booking', async ({ page }) => {
     await page.goto('/')
     // Both tabs' buttons, including those in the panel not shown.

@@ -83,33 +83,7 @@ export function PlanCard({ plan, badgeLabel }: { plan: Plan; badgeLabel: string 
               <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
             )}
             <div className="relative min-w-0 flex-1">
-              {feature.included === false ? (
-                <del className="text-slate-500">
-                  <span className="sr-only">Not included: </span>
-                  {feature.title}
-                </del>
-              ) : (
-                <span>{feature.title}</span>
-              )}
-              {feature.info && (
-                <details className="feature-info inline">
-                  {/* Described by the tip, so a screen reader reads it when the icon takes focus,
-                      as the tip is shown then. */}
-                  <summary
-                    aria-describedby={`tip-${plan.planId}-${feature._key}`}
-                    className="ms-1 inline-flex size-6 cursor-pointer list-none items-center justify-center rounded-full align-middle text-slate-500 hover:text-slate-900 [&::-webkit-details-marker]:hidden"
-                  >
-                    <Info aria-hidden="true" className="size-4" />
-                    <span className="sr-only">More about {feature.title}</span>
-                  </summary>
-                  <span
-                    id={`tip-${plan.planId}-${feature._key}`}
-                    className="feature-tip mt-1 block rounded-lg bg-slate-900 px-3 py-2 text-xs text-white shadow-lg"
-                  >
-                    {feature.info}
-                  </span>
-                </details>
-              )}
+              <FeatureName feature={feature} tipId={`tip-${plan.planId}-${feature._key}`} />
             </div>
           </li>
         ))}
@@ -133,5 +107,54 @@ export function PlanCard({ plan, badgeLabel }: { plan: Plan; badgeLabel: string 
         />
       </div>
     </article>
+  )
+}
+
+type Feature = Plan['features'][number]
+
+/**
+ * A feature's name, struck through when the plan does not include it, and its info tip if it has
+ * one. The tip's icon is kept on the line of the name's last word (a line could otherwise break
+ * between the two and leave the icon alone on the next line), so that word and the tip share a
+ * non-wrapping wrapper: a <div>, as a <details> may not sit in a <span>.
+ */
+function FeatureName({ feature, tipId }: { feature: Feature; tipId: string }) {
+  const excluded = feature.included === false
+  const name = (text: string, first: boolean) =>
+    excluded ? (
+      <del className="text-slate-500">
+        {first && <span className="sr-only">Not included: </span>}
+        {text}
+      </del>
+    ) : (
+      <span>{text}</span>
+    )
+  if (!feature.info) return name(feature.title, true)
+  const lastWordAt = feature.title.lastIndexOf(' ') + 1
+  const head = feature.title.slice(0, lastWordAt)
+  return (
+    <>
+      {head && name(head, true)}
+      <div className="inline whitespace-nowrap">
+        {name(feature.title.slice(lastWordAt), !head)}
+        <details className="feature-info inline">
+          {/* Described by the tip, so a screen reader reads it when the icon takes focus, as the
+              tip is shown then. */}
+          <summary
+            aria-describedby={tipId}
+            className="ms-1 inline-flex size-6 cursor-pointer list-none items-center justify-center rounded-full align-middle text-slate-500 hover:text-slate-900 [&::-webkit-details-marker]:hidden"
+          >
+            <Info aria-hidden="true" className="size-4" />
+            <span className="sr-only">More about {feature.title}</span>
+          </summary>
+          <span
+            id={tipId}
+            className="feature-tip mt-1 block rounded-lg bg-slate-900 px-3 py-2 text-xs whitespace-normal text-white shadow-lg"
+          >
+            {feature.info}
+          </span>
+        </details>
+      </div>
+    </>
   )
 }
