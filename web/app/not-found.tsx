@@ -2,10 +2,10 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { fetchContent } from '@/content/fetchContent'
 import { FOOTER_SERVICES_QUERY, SITE_SETTINGS_QUERY } from '@/content/queries'
-import { CookieBanner } from '@/features/cookie-consent/CookieBanner'
 import { formatPageTitle } from '@/features/seo/pageMetadata'
 import { ContentPageHeader } from '@/sections/content-page/ContentPageHeader'
 import { Footer } from '@/sections/footer/Footer'
+import { PageStart } from '@/sections/page-start/PageStart'
 import { UNEXPECTED_ERROR_HEADING } from '@/ui/ErrorScreen'
 
 const TITLE = 'Page not found'
@@ -36,10 +36,7 @@ export default async function NotFound() {
   const { settings, services } = await loadFrame()
   return (
     <>
-      <a href="#main" className="skip-link">
-        Skip to content
-      </a>
-      <CookieBanner {...settings.cookieBanner} />
+      <PageStart cookieBanner={settings.cookieBanner} />
       <ContentPageHeader brandName={settings.brandName} logoUrl={settings.logo.url} />
       <main
         id="main"

@@ -4,7 +4,6 @@ import { fetchContent } from '@/content/fetchContent'
 import { LANDING_PAGE_QUERY, SITE_SETTINGS_QUERY } from '@/content/queries'
 import { BookingForm } from '@/features/booking/BookingForm'
 import { Scheduler } from '@/features/booking/Scheduler'
-import { CookieBanner } from '@/features/cookie-consent/CookieBanner'
 import { JsonLd } from '@/features/seo/JsonLd'
 import { landingJsonLd } from '@/features/seo/jsonLd'
 import { buildPageMetadata } from '@/features/seo/pageMetadata'
@@ -15,6 +14,7 @@ import { Faq } from '@/sections/faq/Faq'
 import { Footer } from '@/sections/footer/Footer'
 import { SiteHeader, SiteMobileMenu } from '@/sections/header/SiteHeader'
 import { Hero } from '@/sections/hero/Hero'
+import { PageStart } from '@/sections/page-start/PageStart'
 import { Pricing } from '@/sections/pricing/Pricing'
 import { Services } from '@/sections/services/Services'
 
@@ -45,12 +45,7 @@ export default async function LandingPage() {
   const { page, settings } = await loadLanding()
   return (
     <>
-      <a href="#main" className="skip-link">
-        Skip to content
-      </a>
-      {/* Early in the document, so its buttons come right after the skip link for keyboard and
-          screen-reader users; it renders nothing until it shows, so it costs the first paint nothing. */}
-      <CookieBanner {...settings.cookieBanner} />
+      <PageStart cookieBanner={settings.cookieBanner} />
       <SiteHeader settings={settings} demoDialogId={VOICE_DEMO_DIALOG_ID} />
       <main id="main" tabIndex={-1}>
         <Hero hero={page.hero} />
