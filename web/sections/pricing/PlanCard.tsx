@@ -42,9 +42,11 @@ export function PlanCard({ plan, badgeLabel }: { plan: Plan; badgeLabel: string 
       <p className="mt-2 text-sm text-slate-600">{plan.description}</p>
       <p className="mt-5">
         {/* Balanced, so a price that needs two lines breaks after "from", not inside "25,000 EUR";
-            one step smaller in the four-column row at lg, where the figure would not fit. */}
+            one step smaller in the four-column row at lg, where the figure would not fit. In the
+            grid the period takes its own line, so cards side by side read alike whatever the
+            width of their figures. */}
         <span className="inline-block text-3xl font-extrabold text-balance lg:text-2xl xl:text-3xl">{plan.price}</span>
-        {suffix && <span className="whitespace-nowrap text-slate-600"> {suffix}</span>}
+        {suffix && <span className="whitespace-nowrap text-slate-600 lg:block"> {suffix}</span>}
       </p>
       <dl className="mt-3 space-y-1 text-sm text-slate-700">
         {plan.setupFee && (
