@@ -128,6 +128,35 @@ test.describe('landing page journeys', () => {
       .toBeGreaterThanOrEqual(headerBottom)
   })
 
+  test('a shared link to a section opens there at once instead of gliding down from the top', async ({ page }) => {
+    // Every frame's scroll position from the start of the load.
+    await page.addInitScript(() => {
+      const positions: number[] = []
+      Object.assign(window, { scrollPositions: positions })
+      const sample = () => {
+        positions.push(window.scrollY)
+        requestAnimationFrame(sample)
+      }
+      requestAnimationFrame(sample)
+    })
+    await page.goto('/#pricing')
+    await expect(page.locator('#pricing-heading')).toBeInViewport()
+    await page.waitForTimeout(500)
+    const positions = await page.evaluate(() => (window as unknown as { scrollPositions: number[] }).scrollPositions)
+    const final = positions[positions.length - 1] ?? 0
+    expect(final).toBeGreaterThan(1000)
+    // A glide passes through the page on its way; a jump goes from the top straight there.
+    expect(positions.filter((y) => y > 0 && y < final * 0.9)).toEqual([])
+
+    // The visitor's own scrolls glide from their first press on, unless they asked for less motion.
+    const scrollBehavior = () => page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)
+    expect(await scrollBehavior()).toBe('auto')
+    await page.mouse.click(5, 300)
+    expect(await scrollBehavior()).toBe('smooth')
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    expect(await scrollBehavior()).toBe('auto')
+  })
+
   test('phone menu traps focus, closes on Escape and on choosing a link', async ({ page }) => {
     test.skip(!isMobile(page), 'the phone menu exists below the lg breakpoint (1024 px)')
     await page.goto('/')

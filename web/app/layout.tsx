@@ -5,6 +5,7 @@ import type { ReactNode } from 'react'
 import './globals.css'
 import { publicEnv, usesHostedContent } from '@/config/publicEnv'
 import { PresentFirstFrame } from './PresentFirstFrame'
+import { SmoothScrollAfterInteraction } from './SmoothScrollAfterInteraction'
 
 export const metadata: Metadata = {
   metadataBase: new URL(publicEnv.siteUrl),
@@ -21,12 +22,13 @@ export const viewport: Viewport = {
  * would hide its white text), and show the phone menu as a fixed panel while the address
  * points at it (its no-script form, see MobileMenuButton). A <noscript> is then an ordinary
  * element; `display: contents` keeps it from being an extra, empty item in the header's row,
- * which would push the desktop buttons in from the edge. Scrolling jumps rather than glides:
- * without script, the booking form's answer and every link to a section of another page load a
- * new page, which a smooth scroll would carry from the top through the whole page to the form.
+ * which would push the desktop buttons in from the edge. (Scrolling jumps rather than glides
+ * without script, as smooth scrolling waits for SmoothScrollAfterInteraction: the booking form's
+ * answer and every link to a section of another page load a new page, which a smooth scroll
+ * would carry from the top through the whole page to the form.)
  */
 const NO_SCRIPT_CSS =
-  '[data-tab-panel]{display:block!important}.js-only{display:none!important}#site-header{background-color:rgb(2 6 23 / 0.95)}#mobile-menu:target{display:block;position:fixed;inset:0;z-index:50}noscript{display:contents}html{scroll-behavior:auto!important}'
+  '[data-tab-panel]{display:block!important}.js-only{display:none!important}#site-header{background-color:rgb(2 6 23 / 0.95)}#mobile-menu:target{display:block;position:fixed;inset:0;z-index:50}noscript{display:contents}'
 
 /**
  * Click-to-edit overlays for the Presentation tool, only while an editor previews (draft-mode
@@ -48,6 +50,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       </head>
       <body className="bg-white font-sans text-slate-900 antialiased">
         <PresentFirstFrame />
+        <SmoothScrollAfterInteraction />
         {children}
         <VisualEditingInDraftMode />
       </body>

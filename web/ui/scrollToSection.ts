@@ -2,8 +2,8 @@ import type { SectionId } from '@/config/timings'
 
 /**
  * Scrolls smoothly to a landing-page section and records it in the URL, as an in-page link
- * would. The fixed header's height is kept clear by the sections' scroll-margin-top, and
- * reduced-motion visitors jump instead of gliding (scroll-behavior in globals.css).
+ * would. The fixed header's height is kept clear by the root's scroll-padding-top (globals.css), and
+ * reduced-motion visitors jump instead of gliding.
  */
 export function scrollToSection(id: SectionId) {
   const target = document.getElementById(id)
