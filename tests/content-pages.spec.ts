@@ -169,8 +169,8 @@ test.describe('the content-page frame', () => {
   test('a page opened where the browser had scrolled starts at the top', async ({ page }) => {
     // Stands in for the browser restoring an old scroll position: the document is scrolled
     // down before the page's script runs, which must bring it back to the top. Instantly, as
-    // restoration is: a smooth scroll (the page's CSS default) could still be gliding down after
-    // the spec's last retry, which is not what a browser does.
+    // restoration is: a smooth scroll (the page's CSS once the visitor has pressed anything) could
+    // still be gliding down after the spec's last retry, which is not what a browser does.
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () =>
         window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }),

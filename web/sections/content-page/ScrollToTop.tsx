@@ -11,7 +11,8 @@ import { scheduleScrollToTop, scrollToTopWhenLoaded } from './scrollToTop'
 export function ScrollToTop() {
   useEffect(() => {
     if (window.location.hash) return
-    // 'instant' overrides the smooth scrolling globals.css sets for in-page links.
+    // 'instant' overrides the smooth scrolling globals.css turns on at the visitor's first press,
+    // which stays on when they arrive here from the landing page without a page load.
     const toTop = () => window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
     const cancelRetries = scheduleScrollToTop(toTop, TIMINGS.scrollToTopRetriesMs)
     const cancelOnLoad = scrollToTopWhenLoaded(window, document.readyState === 'complete', toTop)

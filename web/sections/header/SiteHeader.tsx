@@ -14,8 +14,8 @@ function sectionLinks(settings: Settings) {
 
 /**
  * The landing page's fixed header. Section links are plain anchors: the browser scrolls
- * (smoothly, per globals.css), keeps the heading clear of the header (scroll-margin-top)
- * and updates the URL hash, with or without JavaScript.
+ * (smoothly with JavaScript, per globals.css), keeps the heading clear of the header (the
+ * root's scroll-padding-top) and updates the URL hash, with or without JavaScript.
  */
 export function SiteHeader({ settings, demoDialogId }: { settings: Settings; demoDialogId: string }) {
   return (
