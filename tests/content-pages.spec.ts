@@ -143,6 +143,20 @@ test.describe('the content-page frame', () => {
     })
   }
 
+  test('on a 320 px phone the brand and "Back to Home" each keep to one line, side by side', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 })
+    for (const { path } of CONTENT_PAGES) {
+      await page.goto(path)
+      const header = page.getByRole('banner')
+      const brand = await header.getByRole('link', { name: BRAND }).boundingBox()
+      const back = await header.getByRole('link', { name: 'Back to Home' }).boundingBox()
+      expect(brand?.height, `${path} brand`).toBeLessThanOrEqual(40)
+      expect(back?.height, `${path} Back to Home`).toBeLessThanOrEqual(40)
+      expect(brand && back && brand.x + brand.width + 8 <= back.x, `${path}: apart`).toBe(true)
+      expect(back && back.x + back.width <= 320, `${path}: inside the screen`).toBe(true)
+    }
+  })
+
   test('"Back to Home" opens the landing page at the top, with the site title restored', async ({ page }) => {
     await page.goto('/')
     const landingTitle = await page.title()

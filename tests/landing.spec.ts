@@ -323,6 +323,25 @@ test.describe('landing page journeys', () => {
     await expect(dialog).toBeHidden()
   })
 
+  test('on a phone the details window keeps its close button in view while its story scrolls', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 700 })
+    await page.goto('/?service=1')
+    const dialog = page.getByRole('dialog', { name: 'AI Voice Agents & Chatbots' })
+    await expect(dialog).toBeVisible()
+    const close = dialog.getByRole('button', { name: 'Close', exact: true })
+    const scrolled = await dialog.evaluate((element) => {
+      element.scrollTop = element.scrollHeight
+      return element.scrollTop
+    })
+    expect(scrolled, 'the window scrolls at this size').toBeGreaterThan(300)
+    const [closeBox, dialogBox] = [await close.boundingBox(), await dialog.boundingBox()]
+    expect(closeBox && dialogBox && closeBox.y >= dialogBox.y && closeBox.y + closeBox.height <= dialogBox.y + 80).toBe(
+      true,
+    )
+    await close.click()
+    await expect(dialog).toBeHidden()
+  })
+
   test('"Book Free Consultation" closes the details, then scrolls to booking after 300 ms', async ({ page }) => {
     await pauseClock(page)
     await page.goto('/')
@@ -512,6 +531,51 @@ test.describe('landing page journeys', () => {
       }
     }
   })
+  test('on a phone each plan card is as tall as its own content, with no gap after its features', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/')
+    for (const card of await page.getByTestId('pricing-ai-automation').getByTestId('plan-card').all()) {
+      // The space between the last feature and the next line (Replaces, or Outcome).
+      const gap = await card.evaluate((element) => {
+        const list = element.querySelector('ul')
+        const next = list?.nextElementSibling
+        if (!list?.lastElementChild || !next) return Number.NaN
+        return next.getBoundingClientRect().top - list.lastElementChild.getBoundingClientRect().bottom
+      })
+      expect(gap, `${await card.getAttribute('aria-labelledby')}`).toBeLessThanOrEqual(24)
+    }
+  })
+
+  test('keyboard focus draws a clear ring, on the dark buttons too', async ({ page }) => {
+    await page.goto('/')
+    await page.keyboard.press('Tab') // the skip link: from here on, focus comes from the keyboard
+    const controls = [
+      page.getByRole('button', { name: 'Learn More: Business Process Automation with AI' }),
+      page.getByRole('tabpanel', { name: 'AI Automation' }).getByRole('link', { name: 'Get Started: Basic' }),
+      page.getByRole('tabpanel', { name: 'AI Automation' }).getByRole('link', { name: "Let's Talk" }),
+    ]
+    for (const control of controls) {
+      await control.focus()
+      const ring = await control.evaluate((element) => {
+        const style = getComputedStyle(element)
+        return {
+          focusVisible: element.matches(':focus-visible'),
+          style: style.outlineStyle,
+          width: Number.parseFloat(style.outlineWidth),
+          offset: Number.parseFloat(style.outlineOffset),
+          color: style.outlineColor,
+          fill: style.backgroundColor,
+        }
+      })
+      const name = await control.textContent()
+      expect(ring.focusVisible, `${name}`).toBe(true)
+      expect(ring.style, `${name}`).toBe('solid')
+      expect(ring.width, `${name}`).toBeGreaterThanOrEqual(2)
+      expect(ring.offset, `${name}`).toBeGreaterThanOrEqual(2)
+      expect(ring.color, `${name}`).not.toBe(ring.fill)
+    }
+  })
+
   test('every plan button leads to booking', async ({ page }) => {
     await page.goto('/')
     // Both tabs' buttons, including those in the panel not shown.
@@ -562,7 +626,7 @@ test.describe('landing page journeys', () => {
     }
   })
 
-  test('the header items and the price figures keep to one line at every width', async ({ page }) => {
+  test('the header items, the pricing tabs and the price figures keep to one line at every width', async ({ page }) => {
     // How many lines the words `text` take inside the element (a Range's boxes, one per line).
     const linesOf = (locator: Locator, text: string) =>
       locator.evaluate((element, words) => {
@@ -574,9 +638,14 @@ test.describe('landing page journeys', () => {
         range.setEnd(node, start + words.length)
         return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size
       }, text)
-    for (const width of [390, 768, 1024, 1280, 1920]) {
+    for (const width of [320, 390, 768, 1024, 1280, 1920]) {
       await page.setViewportSize({ width, height: 900 })
       await page.goto('/')
+      for (const tab of await page.getByRole('tab').all()) {
+        expect((await tab.boundingBox())?.height, `tab ${await tab.textContent()} at ${width}px`).toBeLessThanOrEqual(
+          44,
+        )
+      }
       const header = page.getByRole('banner')
       const brand = header.getByRole('link', { name: 'Northwind AI' })
       expect((await brand.boundingBox())?.height, `brand at ${width}px`).toBeLessThanOrEqual(40)

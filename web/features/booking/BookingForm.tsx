@@ -160,7 +160,7 @@ export function BookingForm() {
             type="text"
             required
             maxLength={FIELD_LIMITS.businessNiche}
-            placeholder="e.g. Dental clinic, Real estate"
+            placeholder="e.g. Dental clinic"
           />
           {error('businessNiche')}
         </div>

@@ -15,8 +15,7 @@ type Props = {
   voice: VoiceConfig | null
 }
 
-const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600'
-const secondaryButton = `min-h-11 rounded-lg px-5 py-3 font-semibold ${focusRing}`
+const secondaryButton = 'min-h-11 rounded-lg px-5 py-3 font-semibold'
 
 /** Bar heights of the level meter at full volume: a small audio-wave silhouette. */
 const METER_SHAPE = [0.45, 0.75, 1, 0.75, 0.45]
@@ -165,7 +164,7 @@ function CallPanel({
           <button
             type="button"
             onClick={onEnd}
-            className={`inline-flex min-h-12 items-center gap-2 rounded-full bg-red-600 px-6 py-3 font-semibold text-white hover:bg-red-700 ${focusRing}`}
+            className="inline-flex min-h-12 items-center gap-2 rounded-full bg-red-600 px-6 py-3 font-semibold text-white hover:bg-red-700"
           >
             <PhoneOff aria-hidden="true" className="size-5" />
             End call
@@ -176,7 +175,7 @@ function CallPanel({
             // Still focusable while connecting; presses are ignored (spec: a second start does nothing).
             aria-disabled={connecting}
             onClick={onStart}
-            className={`inline-flex min-h-12 items-center gap-2 rounded-full bg-green-700 px-6 py-3 font-semibold text-white hover:bg-green-800 aria-disabled:cursor-wait ${focusRing}`}
+            className="inline-flex min-h-12 items-center gap-2 rounded-full bg-green-700 px-6 py-3 font-semibold text-white hover:bg-green-800 aria-disabled:cursor-wait"
           >
             {connecting ? (
               <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" />
@@ -215,7 +214,7 @@ function Transcript({ lines }: { lines: TranscriptLine[] }) {
         // biome-ignore lint/a11y/noNoninteractiveTabindex: it scrolls, so keyboard users must be able to reach it (WCAG 2.1.1).
         tabIndex={0}
         aria-labelledby="voice-demo-transcript"
-        className={`mt-2 max-h-48 space-y-2 overflow-y-auto rounded-lg bg-slate-50 p-3 text-sm ${focusRing}`}
+        className="mt-2 max-h-48 space-y-2 overflow-y-auto rounded-lg bg-slate-50 p-3 text-sm"
       >
         {lines.map((line) => (
           <li key={line.id} className={line.final ? 'text-slate-900' : 'text-slate-600 italic'}>

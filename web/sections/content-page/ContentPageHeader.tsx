@@ -12,16 +12,19 @@ export const BACK_TO_HOME_LABEL = 'Back to Home'
 export function ContentPageHeader({ brandName, logoUrl }: { brandName: string; logoUrl: string | null }) {
   return (
     <header className="sticky top-0 z-40 bg-slate-950/95 px-4 sm:px-6 lg:px-8 text-white shadow-lg backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4">
-        <Link href="/" className="flex items-center gap-2 rounded font-bold text-lg">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3">
+        <Link
+          href="/"
+          className="flex items-center gap-2 rounded font-bold text-base whitespace-nowrap min-[360px]:text-lg"
+        >
           <BrandLogo src={logoUrl} className="size-9" />
           <span>{brandName}</span>
         </Link>
         <Link
           href="/"
-          className="inline-flex items-center gap-2 rounded-lg border border-white/30 px-3 py-2 text-sm font-semibold hover:bg-white/10"
+          className="inline-flex shrink-0 items-center gap-2 rounded-lg border border-white/30 px-3 py-2 text-sm font-semibold whitespace-nowrap hover:bg-white/10"
         >
-          <ArrowLeft aria-hidden="true" className="size-4" />
+          <ArrowLeft aria-hidden="true" className="hidden size-4 min-[360px]:block" />
           {BACK_TO_HOME_LABEL}
         </Link>
       </div>

@@ -25,7 +25,7 @@ export function PlanCard({ plan, badgeLabel }: { plan: Plan; badgeLabel: string 
       data-reveal
       data-testid="plan-card"
       data-most-popular={plan.mostPopular || undefined}
-      className={`reveal relative flex w-[85vw] max-w-sm shrink-0 snap-center flex-col rounded-2xl border bg-white p-6 shadow-sm sm:w-80 lg:w-full lg:max-w-none lg:shrink ${
+      className={`reveal relative flex w-[78vw] max-w-sm shrink-0 snap-center flex-col rounded-2xl border bg-white p-6 shadow-sm sm:w-80 lg:w-full lg:max-w-none lg:shrink ${
         plan.mostPopular ? 'border-blue-600 ring-2 ring-blue-600' : 'border-slate-200'
       }`}
     >

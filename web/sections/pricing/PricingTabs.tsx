@@ -53,7 +53,7 @@ export function PricingTabs({ tabs, label }: { tabs: Tab[]; label: string }) {
             aria-controls={`panel-${tab.id}`}
             tabIndex={index === active ? 0 : -1}
             onClick={() => setActive(index)}
-            className="rounded-lg px-4 py-2.5 text-sm font-semibold text-slate-600 aria-selected:bg-white aria-selected:text-slate-900 aria-selected:shadow sm:px-6"
+            className="rounded-lg px-3 py-2.5 text-sm font-semibold whitespace-nowrap text-slate-600 aria-selected:bg-white aria-selected:text-slate-900 aria-selected:shadow min-[360px]:px-4 sm:px-6"
           >
             {tab.label}
           </button>

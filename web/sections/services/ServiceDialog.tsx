@@ -26,14 +26,18 @@ export function ServiceDialog({ service, bookLabel, closeLabel }: Props) {
       describedBy={subtitleId}
       className="m-auto max-h-[90dvh] w-[min(48rem,calc(100vw-2rem))] overflow-y-auto rounded-2xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/70"
     >
-      <div className="relative p-6 sm:p-8">
+      {/* Stays in the window's top corner while a long story scrolls beneath it on a phone; the
+          zero-height sticky row takes no room from the content. */}
+      <div className="sticky top-0 z-10 flex h-0 justify-end">
         <DialogClose
           dialogId={id}
           aria-label="Close"
-          className="absolute end-4 top-4 inline-flex size-10 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+          className="me-4 mt-4 inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-white/90 text-slate-500 shadow-sm hover:bg-slate-100 hover:text-slate-900"
         >
           <X aria-hidden="true" className="size-5" />
         </DialogClose>
+      </div>
+      <div className="p-6 sm:p-8">
         <h2 id={titleId} className="pe-10 text-2xl font-bold sm:text-3xl">
           {service.title}
         </h2>
