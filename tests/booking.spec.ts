@@ -117,6 +117,8 @@ test('a booking shows "Submitting...", then the thank-you, stores the lead once,
   await page.clock.runFor(4900)
   await expect(page.getByRole('heading', { name: 'Booking Request Sent!' })).toBeVisible()
   await page.clock.runFor(200)
+  // Focus follows from the thank-you to the empty form instead of falling to the top of the page.
+  await expect(page.getByRole('heading', { name: 'Request your free consultation' })).toBeFocused()
   await expect(form.getByLabel('Full Name')).toHaveValue('')
   await expect(form.getByLabel('Email Address')).toHaveValue('')
   await expect(form.getByLabel("I'm Interested In")).toHaveValue('')

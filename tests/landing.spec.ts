@@ -662,6 +662,32 @@ test.describe('landing page journeys', () => {
 })
 
 test.describe('cookie banner', () => {
+  test('a question reached by Tab is scrolled clear of the banner instead of hiding under it', async ({ page }) => {
+    await page.goto('/')
+    const banner = page.getByRole('region', { name: 'Cookie consent' })
+    await expect(banner).toBeVisible()
+    const questions = page.locator('#faq summary')
+    // The third question just above the bottom edge: in the viewport, so the browser would not
+    // scroll to it, yet behind the banner.
+    await questions.nth(2).evaluate((element) => {
+      const top = element.getBoundingClientRect().top + window.scrollY
+      window.scrollTo({
+        top: top - window.innerHeight + element.getBoundingClientRect().height + 16,
+        behavior: 'instant',
+      })
+      const previous = element.closest('details')?.previousElementSibling?.querySelector('summary')
+      previous?.focus({ preventScroll: true })
+    })
+    await page.keyboard.press('Tab')
+    await expect(questions.nth(2)).toBeFocused()
+    const [question, bannerBox] = [await questions.nth(2).boundingBox(), await banner.boundingBox()]
+    expect(question && bannerBox && question.y + question.height <= bannerBox.y).toBe(true)
+
+    await banner.getByRole('button', { name: 'Accept' }).click()
+    await expect(banner).toHaveCount(0)
+    expect(await page.evaluate(() => document.documentElement.style.scrollPaddingBottom)).toBe('')
+  })
+
   test('appears after 1 s; Accept is remembered', async ({ page }) => {
     await pauseClock(page)
     const policyRequests: string[] = []

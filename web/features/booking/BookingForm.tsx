@@ -33,7 +33,10 @@ export function BookingForm() {
   }))
   const [attempt, setAttempt] = useState({ id: '', startedAt: '' })
   const successHeading = useRef<HTMLHeadingElement>(null)
+  const formTitle = useRef<HTMLHeadingElement>(null)
   const formRef = useRef<HTMLFormElement>(null)
+  // Whether focus was still on the thank-you when the empty form replaced it.
+  const focusReturningForm = useRef(false)
 
   // A fresh submission id per attempt; repeating this attempt's request reuses it.
   useEffect(() => {
@@ -52,8 +55,19 @@ export function BookingForm() {
   useEffect(() => {
     if (state.phase !== 'success') return
     successHeading.current?.focus()
-    const timer = window.setTimeout(() => dispatch({ type: 'successShown' }), TIMINGS.bookingSuccessMs)
+    const timer = window.setTimeout(() => {
+      focusReturningForm.current = document.activeElement === successHeading.current
+      dispatch({ type: 'successShown' })
+    }, TIMINGS.bookingSuccessMs)
     return () => window.clearTimeout(timer)
+  }, [state.phase])
+
+  useEffect(() => {
+    // The focused thank-you is removed with it, which would drop a screen reader's place to the
+    // top of the page: it moves on to the form's title instead, which is also read out.
+    if (state.phase !== 'idle' || !focusReturningForm.current) return
+    focusReturningForm.current = false
+    formTitle.current?.focus({ preventScroll: true })
   }, [state.phase])
 
   useEffect(() => {
@@ -118,7 +132,7 @@ export function BookingForm() {
 
   return (
     <form ref={formRef} action={formAction} onSubmit={onSubmit} aria-labelledby="booking-form-title" noValidate={false}>
-      <h3 id="booking-form-title" className="text-xl font-bold">
+      <h3 ref={formTitle} id="booking-form-title" tabIndex={-1} className="text-xl font-bold outline-none">
         Request your free consultation
       </h3>
       <div role="alert" className="empty:hidden">

@@ -29,6 +29,23 @@ export function CookieBanner({ message, acceptLabel, declineLabel, policyLinkLab
     const timer = window.setTimeout(() => setVisible(true), TIMINGS.cookieBannerDelayMs)
     return () => window.clearTimeout(timer)
   }, [])
+  useEffect(() => {
+    const banner = bannerRef.current
+    if (!visible || !banner) return
+    // Focus moved by the keyboard must not land under the banner (WCAG 2.4.11): while it shows,
+    // the root's bottom scroll padding keeps its height and its 12 px inset clear, so the browser
+    // scrolls a field or link there into view instead.
+    const root = document.documentElement
+    const observer = new ResizeObserver(() => {
+      root.style.setProperty('scroll-padding-bottom', `${banner.offsetHeight + 24}px`)
+    })
+    observer.observe(banner)
+    return () => {
+      observer.disconnect()
+      root.style.removeProperty('scroll-padding-bottom')
+    }
+  }, [visible])
+
   const dismiss = () => {
     if (bannerRef.current?.contains(document.activeElement)) {
       document.getElementById('main')?.focus({ preventScroll: true })
