@@ -19,7 +19,7 @@ export function BookingSection({
     <section id="booking" tabIndex={-1} aria-labelledby="booking-heading" className="landing-section bg-white">
       <div className="mx-auto max-w-7xl">
         <SectionHeading id="booking-heading" heading={content.heading} intro={content.intro} />
-        <div className="mt-12 grid items-start gap-10 lg:grid-cols-[1.4fr_1fr]">
+        <div className="mt-12 grid gap-10 lg:grid-cols-[1.4fr_1fr]">
           {/* A column, so the short success message can sit in the middle of a card kept as tall as the panel beside it. */}
           <div className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">{form}</div>
           <aside aria-labelledby="expect-heading" className="space-y-6">
