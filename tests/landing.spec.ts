@@ -531,6 +531,7 @@ test.describe('landing page journeys', () => {
       }
     }
   })
+
   test('on a phone each plan card is as tall as its own content, with no gap after its features', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto('/')

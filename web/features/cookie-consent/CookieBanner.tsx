@@ -33,8 +33,8 @@ export function CookieBanner({ message, acceptLabel, declineLabel, policyLinkLab
     const banner = bannerRef.current
     if (!visible || !banner) return
     // Focus moved by the keyboard must not land under the banner (WCAG 2.4.11): while it shows,
-    // the root's bottom scroll padding keeps its height and its 12 px inset clear, so the browser
-    // scrolls a field or link there into view instead.
+    // the root's bottom scroll padding covers its height, its 12 px inset from the bottom edge and
+    // as much again above it, so the browser scrolls a field or link there into view instead.
     const root = document.documentElement
     const observer = new ResizeObserver(() => {
       root.style.setProperty('scroll-padding-bottom', `${banner.offsetHeight + 24}px`)
