@@ -532,6 +532,43 @@ test.describe('landing page journeys', () => {
     }
   })
 
+  test('in the desktop grid the plans’ prices, features, outcomes and buttons line up across the row', async ({
+    page,
+  }) => {
+    test.skip(isMobile(page), 'the grid is a desktop layout; the desktop project runs it')
+    await page.goto('/')
+    for (const width of [1024, 1440]) {
+      await page.setViewportSize({ width, height: 900 })
+      for (const tab of ['AI Automation', 'Websites & Apps']) {
+        await page.getByRole('tab', { name: tab }).click()
+        // Each part's distance from its card's top: the cards' reveal moves a whole card, not its parts.
+        const offsets = await page
+          .getByRole('tabpanel', { name: tab })
+          .getByTestId('plan-card')
+          .evaluateAll((cards) =>
+            cards.map((card) => {
+              const top = card.getBoundingClientRect().top
+              const from = (part: Element | null | undefined) =>
+                Math.round((part?.getBoundingClientRect().top ?? Number.NaN) - top)
+              return {
+                price: from(card.querySelector('[data-testid="plan-price"]')),
+                firstFeature: from(card.querySelector('[data-testid="plan-feature"]')),
+                outcome: from([...card.querySelectorAll('p')].find((p) => p.textContent?.startsWith('Outcome:'))),
+                button: from(card.querySelector('a')),
+              }
+            }),
+          )
+        expect(offsets.length, `${tab} plans`).toBeGreaterThanOrEqual(3)
+        for (const part of ['price', 'firstFeature', 'outcome', 'button'] as const) {
+          const tops = offsets.map((card) => card[part])
+          expect(Math.max(...tops) - Math.min(...tops), `${part} on ${tab} at ${width}px: ${tops}`).toBeLessThanOrEqual(
+            1,
+          )
+        }
+      }
+    }
+  })
+
   test('on a phone each plan card is as tall as its own content, with no gap after its features', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto('/')

@@ -16,6 +16,11 @@ const FREQUENCY_SUFFIX: Record<Plan['frequency'], string | null> = {
 /**
  * One plan. Phones show every feature in a swipeable row of cards; from the `lg` breakpoint
  * the cards sit in a grid and list only the first 8 features (spec section 9).
+ *
+ * In the grid each card is a subgrid of nine rows (its list item in `Pricing.tsx` spans the
+ * same nine) shared with the cards beside it, so prices, features and buttons line up across the
+ * row whatever the length of a description, or a price that wraps. Every part names its row, so
+ * a card without a "Replaces" line leaves that row empty instead of moving its outcome up.
  */
 export function PlanCard({ plan, badgeLabel }: { plan: Plan; badgeLabel: string }) {
   const suffix = FREQUENCY_SUFFIX[plan.frequency]
@@ -25,13 +30,13 @@ export function PlanCard({ plan, badgeLabel }: { plan: Plan; badgeLabel: string 
       data-reveal
       data-testid="plan-card"
       data-most-popular={plan.mostPopular || undefined}
-      className={`reveal relative flex w-[78vw] max-w-sm shrink-0 snap-center flex-col rounded-2xl border bg-white p-6 shadow-sm sm:w-80 lg:w-full lg:max-w-none lg:shrink ${
+      className={`reveal relative flex w-[78vw] max-w-sm shrink-0 snap-center flex-col rounded-2xl border bg-white p-6 shadow-sm sm:w-80 lg:row-span-9 lg:grid lg:w-full lg:max-w-none lg:shrink lg:grid-rows-subgrid lg:gap-y-0 ${
         plan.mostPopular ? 'border-blue-600 ring-2 ring-blue-600' : 'border-slate-200'
       }`}
     >
       {/* A level below the tab's title (h3); the badge follows the name in the document, so a
           screen reader moving by headings hears it, and is drawn above the card. */}
-      <h4 id={`plan-${plan.planId}`} className="text-xl font-bold">
+      <h4 id={`plan-${plan.planId}`} className="text-xl font-bold lg:row-start-1">
         {plan.name}
       </h4>
       {plan.mostPopular && (
@@ -39,8 +44,8 @@ export function PlanCard({ plan, badgeLabel }: { plan: Plan; badgeLabel: string 
           {badgeLabel}
         </p>
       )}
-      <p className="mt-2 text-sm text-slate-600">{plan.description}</p>
-      <p className="mt-5">
+      <p className="mt-2 text-sm text-slate-600 lg:row-start-2">{plan.description}</p>
+      <p data-testid="plan-price" className="mt-5 lg:row-start-3">
         {/* Balanced, so a price that needs two lines breaks after "from", not inside "25,000 EUR";
             one step smaller in the four-column row at lg, where the figure would not fit. In the
             grid the period takes its own line, so cards side by side read alike whatever the
@@ -48,7 +53,7 @@ export function PlanCard({ plan, badgeLabel }: { plan: Plan; badgeLabel: string 
         <span className="inline-block text-3xl font-extrabold text-balance lg:text-2xl xl:text-3xl">{plan.price}</span>
         {suffix && <span className="whitespace-nowrap text-slate-600 lg:block"> {suffix}</span>}
       </p>
-      <dl className="mt-3 space-y-1 text-sm text-slate-700">
+      <dl className="mt-3 space-y-1 text-sm text-slate-700 lg:row-start-4">
         {plan.setupFee && (
           <div>
             <dt className="inline font-medium">Setup fee: </dt>
@@ -68,11 +73,11 @@ export function PlanCard({ plan, badgeLabel }: { plan: Plan; badgeLabel: string 
           </div>
         )}
       </dl>
-      <p className="mt-4 text-sm">
+      <p className="mt-4 text-sm lg:row-start-5">
         <span className="font-medium">Ideal for: </span>
         {plan.idealFor}
       </p>
-      <ul className="mt-5 flex-1 space-y-2 text-sm">
+      <ul className="mt-5 flex-1 space-y-2 text-sm lg:row-start-6">
         {plan.features.map((feature, index) => (
           <li
             key={feature._key}
@@ -91,16 +96,16 @@ export function PlanCard({ plan, badgeLabel }: { plan: Plan; badgeLabel: string 
         ))}
       </ul>
       {plan.replaces && plan.replaces.length > 0 && (
-        <p className="mt-4 text-xs text-slate-600">
+        <p className="mt-4 text-xs text-slate-600 lg:row-start-7">
           <span className="font-medium">Replaces: </span>
           {plan.replaces.join(', ')}
         </p>
       )}
-      <p className="mt-3 text-sm text-slate-700">
+      <p className="mt-3 text-sm text-slate-700 lg:row-start-8">
         <span className="font-medium">Outcome: </span>
         {plan.outcome}
       </p>
-      <div className="mt-6">
+      <div className="mt-6 lg:row-start-9">
         <PlanButton
           interest={plan.bookingInterest as Interest}
           label={plan.buttonText}

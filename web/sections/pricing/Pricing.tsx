@@ -20,10 +20,10 @@ export function Pricing({ content }: { content: PricingContent }) {
         </div>
         <ul
           aria-label={`${category.name} plans`}
-          className={`-mx-4 mt-10 flex items-start snap-x snap-mandatory gap-6 overflow-x-auto px-4 pt-4 pb-6 lg:mx-0 lg:grid lg:items-stretch lg:overflow-visible lg:px-0 ${GRID_COLUMNS[category.plans.length] ?? 'lg:grid-cols-3'}`}
+          className={`-mx-4 mt-10 flex items-start snap-x snap-mandatory gap-6 overflow-x-auto px-4 pt-4 pb-6 lg:mx-0 lg:grid lg:items-stretch lg:gap-y-0 lg:overflow-visible lg:px-0 ${GRID_COLUMNS[category.plans.length] ?? 'lg:grid-cols-3'}`}
         >
           {category.plans.map((plan) => (
-            <li key={plan._id} className="flex">
+            <li key={plan._id} className="flex lg:row-span-9 lg:grid lg:grid-rows-subgrid">
               <PlanCard plan={plan} badgeLabel={category.badgeLabel} />
             </li>
           ))}
