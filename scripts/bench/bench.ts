@@ -232,6 +232,12 @@ async function main() {
       commit: execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim(),
       nextVersion: packageVersion('next'),
       reactVersion: packageVersion('react'),
+      lighthouseVersion: packageVersion('lighthouse'),
+      // Timings move with the browser too (Debian updates it), so the report names the one measured.
+      chromiumVersion: execFileSync(CHROMIUM_PATH, ['--version'], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }).trim(),
       machine: { cores: os.cpus().length, loadBefore, loadAfter: os.loadavg() },
       options,
       pages,

@@ -21,6 +21,8 @@ export type BenchResult = {
   commit: string
   nextVersion: string
   reactVersion: string
+  lighthouseVersion: string
+  chromiumVersion: string
   machine: { cores: number; loadBefore: number[]; loadAfter: number[] }
   options: { runs: number; connections: number; durationSeconds: number; concurrency: number }
   pages: PageResult[]
@@ -252,7 +254,7 @@ export function renderReport(result: BenchResult): string {
   const load = (values: number[]) => values.map((v) => v.toFixed(1)).join(' / ')
   const sections = [
     `# Performance benchmark, ${result.date}`,
-    `Commit \`${result.commit}\`, Next.js ${result.nextVersion}, React ${result.reactVersion}. Machine: ${machine.cores} cores, load average (1/5/15 min) ${load(machine.loadBefore)} before and ${load(machine.loadAfter)} after the run${machine.loadBefore[0] !== undefined && machine.loadBefore[0] > machine.cores ? ': **the machine was loaded, so timings are indicative**' : ''}. Repeat with \`npm run bench\` (options: \`--runs ${options.runs}\`, \`--skip-lighthouse\`, \`--skip-load\`).`,
+    `Commit \`${result.commit}\`, Next.js ${result.nextVersion}, React ${result.reactVersion}, Lighthouse ${result.lighthouseVersion}, ${result.chromiumVersion}. Machine: ${machine.cores} cores, load average (1/5/15 min) ${load(machine.loadBefore)} before and ${load(machine.loadAfter)} after the run${machine.loadBefore[0] !== undefined && machine.loadBefore[0] > machine.cores ? ': **the machine was loaded, so timings are indicative**' : ''}. Repeat with \`npm run bench\` (options: \`--runs ${options.runs}\`, \`--skip-lighthouse\`, \`--skip-load\`).`,
     '## Bytes fetched before interaction (mobile, Pixel 7)',
     "Bodies as served (gzip) by kind, with request counts in brackets; Total adds the response headers. Everything Chromium fetched until the load event and 500 ms of network idle, with an empty cache, except Next.js's speculative prefetches of linked routes (held back so the figures do not depend on timing; counted in the last column).",
     weightTable(result, 'mobile'),
