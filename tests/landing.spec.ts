@@ -11,6 +11,17 @@ async function acceptCookiesUpFront(page: Page) {
   await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'true'))
 }
 
+/** Runs `check` on each pricing tab's grid of plans at each desktop width, from the grid's breakpoint up. */
+async function inEachDesktopPricingGrid(page: Page, check: (tab: string, width: number) => Promise<void>) {
+  for (const width of [1024, 1280, 1440, 1920]) {
+    await page.setViewportSize({ width, height: 900 })
+    for (const tab of ['AI Automation', 'Websites & Apps']) {
+      await page.getByRole('tab', { name: tab }).click()
+      await check(tab, width)
+    }
+  }
+}
+
 test.describe('the landing page as the server sends it', () => {
   test('contains every section, card, plan, price and question in the HTML', async ({ request }) => {
     const response = await request.get('/')
@@ -514,22 +525,18 @@ test.describe('landing page journeys', () => {
     const periods = page.locator('#pricing [data-testid="plan-card"] p > span + span')
     // Four monthly plans, and the two priced websites plans ("one-time"); the custom one has none.
     await expect(periods).toHaveCount(6)
-    for (const width of [1024, 1280, 1440, 1920]) {
-      await page.setViewportSize({ width, height: 900 })
-      for (const tab of ['AI Automation', 'Websites & Apps']) {
-        await page.getByRole('tab', { name: tab }).click()
-        const beside = await periods.evaluateAll((spans) =>
-          spans
-            .filter((span) => span.getClientRects().length > 0)
-            .filter((span) => {
-              const figure = span.previousElementSibling?.getBoundingClientRect()
-              return !figure || span.getBoundingClientRect().top < figure.bottom - 1
-            })
-            .map((span) => span.parentElement?.textContent),
-        )
-        expect(beside, `periods beside their figure on ${tab} at ${width}px`).toEqual([])
-      }
-    }
+    await inEachDesktopPricingGrid(page, async (tab, width) => {
+      const beside = await periods.evaluateAll((spans) =>
+        spans
+          .filter((span) => span.getClientRects().length > 0)
+          .filter((span) => {
+            const figure = span.previousElementSibling?.getBoundingClientRect()
+            return !figure || span.getBoundingClientRect().top < figure.bottom - 1
+          })
+          .map((span) => span.parentElement?.textContent),
+      )
+      expect(beside, `periods beside their figure on ${tab} at ${width}px`).toEqual([])
+    })
   })
 
   test('in the desktop grid the plans’ prices, features, outcomes and buttons line up across the row', async ({
@@ -537,36 +544,30 @@ test.describe('landing page journeys', () => {
   }) => {
     test.skip(isMobile(page), 'the grid is a desktop layout; the desktop project runs it')
     await page.goto('/')
-    for (const width of [1024, 1440]) {
-      await page.setViewportSize({ width, height: 900 })
-      for (const tab of ['AI Automation', 'Websites & Apps']) {
-        await page.getByRole('tab', { name: tab }).click()
-        // Each part's distance from its card's top: the cards' reveal moves a whole card, not its parts.
-        const offsets = await page
-          .getByRole('tabpanel', { name: tab })
-          .getByTestId('plan-card')
-          .evaluateAll((cards) =>
-            cards.map((card) => {
-              const top = card.getBoundingClientRect().top
-              const from = (part: Element | null | undefined) =>
-                Math.round((part?.getBoundingClientRect().top ?? Number.NaN) - top)
-              return {
-                price: from(card.querySelector('[data-testid="plan-price"]')),
-                firstFeature: from(card.querySelector('[data-testid="plan-feature"]')),
-                outcome: from([...card.querySelectorAll('p')].find((p) => p.textContent?.startsWith('Outcome:'))),
-                button: from(card.querySelector('a')),
-              }
-            }),
-          )
-        expect(offsets.length, `${tab} plans`).toBeGreaterThanOrEqual(3)
-        for (const part of ['price', 'firstFeature', 'outcome', 'button'] as const) {
-          const tops = offsets.map((card) => card[part])
-          expect(Math.max(...tops) - Math.min(...tops), `${part} on ${tab} at ${width}px: ${tops}`).toBeLessThanOrEqual(
-            1,
-          )
-        }
+    await inEachDesktopPricingGrid(page, async (tab, width) => {
+      // Each part's distance from its card's top: the cards' reveal moves a whole card, not its parts.
+      const offsets = await page
+        .getByRole('tabpanel', { name: tab })
+        .getByTestId('plan-card')
+        .evaluateAll((cards) =>
+          cards.map((card) => {
+            const top = card.getBoundingClientRect().top
+            const from = (part: Element | null | undefined) =>
+              Math.round((part?.getBoundingClientRect().top ?? Number.NaN) - top)
+            return {
+              price: from(card.querySelector('[data-testid="plan-price"]')),
+              firstFeature: from(card.querySelector('[data-testid="plan-feature"]')),
+              outcome: from([...card.querySelectorAll('p')].find((p) => p.textContent?.startsWith('Outcome:'))),
+              button: from(card.querySelector('a')),
+            }
+          }),
+        )
+      expect(offsets.length, `${tab} plans`).toBeGreaterThanOrEqual(3)
+      for (const part of ['price', 'firstFeature', 'outcome', 'button'] as const) {
+        const tops = offsets.map((card) => card[part])
+        expect(Math.max(...tops) - Math.min(...tops), `${part} on ${tab} at ${width}px: ${tops}`).toBeLessThanOrEqual(1)
       }
-    }
+    })
   })
 
   test('on a phone each plan card is as tall as its own content, with no gap after its features', async ({ page }) => {

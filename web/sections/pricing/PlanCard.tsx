@@ -13,14 +13,18 @@ const FREQUENCY_SUFFIX: Record<Plan['frequency'], string | null> = {
   pricing: null,
 }
 
+/** The grid cell each card fills from `lg`: nine rows, one per part, shared with the cards beside it. */
+export const PLAN_CARD_ROWS = 'lg:row-span-9 lg:grid lg:grid-rows-subgrid'
+
 /**
  * One plan. Phones show every feature in a swipeable row of cards; from the `lg` breakpoint
  * the cards sit in a grid and list only the first 8 features (spec section 9).
  *
- * In the grid each card is a subgrid of nine rows (its list item in `Pricing.tsx` spans the
- * same nine) shared with the cards beside it, so prices, features and buttons line up across the
- * row whatever the length of a description, or a price that wraps. Every part names its row, so
- * a card without a "Replaces" line leaves that row empty instead of moving its outcome up.
+ * In the grid each card, and the list item holding it, is a subgrid of nine rows
+ * (`PLAN_CARD_ROWS`) shared with the cards beside it, so prices, features and buttons line up
+ * across the row whatever the length of a description, or a price that wraps. Every part names
+ * its row, so a card without a "Replaces" line leaves that row empty instead of moving its outcome
+ * up.
  */
 export function PlanCard({ plan, badgeLabel }: { plan: Plan; badgeLabel: string }) {
   const suffix = FREQUENCY_SUFFIX[plan.frequency]
@@ -30,7 +34,7 @@ export function PlanCard({ plan, badgeLabel }: { plan: Plan; badgeLabel: string 
       data-reveal
       data-testid="plan-card"
       data-most-popular={plan.mostPopular || undefined}
-      className={`reveal relative flex w-[78vw] max-w-sm shrink-0 snap-center flex-col rounded-2xl border bg-white p-6 shadow-sm sm:w-80 lg:row-span-9 lg:grid lg:w-full lg:max-w-none lg:shrink lg:grid-rows-subgrid lg:gap-y-0 ${
+      className={`reveal relative flex w-[78vw] max-w-sm shrink-0 snap-center flex-col rounded-2xl border bg-white p-6 shadow-sm sm:w-80 lg:w-full lg:max-w-none lg:shrink lg:gap-y-0 ${PLAN_CARD_ROWS} ${
         plan.mostPopular ? 'border-blue-600 ring-2 ring-blue-600' : 'border-slate-200'
       }`}
     >

@@ -1,7 +1,7 @@
 import type { LANDING_PAGE_QUERY_RESULT } from '@/sanity.types'
 import { SectionHeading } from '@/ui/SectionHeading'
 import { FeatureTipDismiss } from './FeatureTipDismiss'
-import { PlanCard } from './PlanCard'
+import { PLAN_CARD_ROWS, PlanCard } from './PlanCard'
 import { PricingTabs } from './PricingTabs'
 
 type PricingContent = NonNullable<LANDING_PAGE_QUERY_RESULT>['pricingSection']
@@ -23,7 +23,7 @@ export function Pricing({ content }: { content: PricingContent }) {
           className={`-mx-4 mt-10 flex items-start snap-x snap-mandatory gap-6 overflow-x-auto px-4 pt-4 pb-6 lg:mx-0 lg:grid lg:items-stretch lg:gap-y-0 lg:overflow-visible lg:px-0 ${GRID_COLUMNS[category.plans.length] ?? 'lg:grid-cols-3'}`}
         >
           {category.plans.map((plan) => (
-            <li key={plan._id} className="flex lg:row-span-9 lg:grid lg:grid-rows-subgrid">
+            <li key={plan._id} className={`flex ${PLAN_CARD_ROWS}`}>
               <PlanCard plan={plan} badgeLabel={category.badgeLabel} />
             </li>
           ))}
