@@ -719,8 +719,14 @@ test.describe('cookie banner', () => {
     })
     await page.keyboard.press('Tab')
     await expect(questions.nth(2)).toBeFocused()
-    const [question, bannerBox] = [await questions.nth(2).boundingBox(), await banner.boundingBox()]
-    expect(question && bannerBox && question.y + question.height <= bannerBox.y).toBe(true)
+    // The Tab is the visitor's first key press, which turns on smooth scrolling
+    // (SmoothScrollAfterInteraction): the scroll to the question glides, so wait for where it ends.
+    await expect
+      .poll(async () => {
+        const [question, bannerBox] = [await questions.nth(2).boundingBox(), await banner.boundingBox()]
+        return question && bannerBox && question.y + question.height <= bannerBox.y
+      }, 'the focused question ends above the banner')
+      .toBe(true)
 
     await banner.getByRole('button', { name: 'Accept' }).click()
     await expect(banner).toHaveCount(0)
