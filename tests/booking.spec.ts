@@ -96,6 +96,12 @@ test('a booking shows "Submitting...", then the thank-you, stores the lead once,
   await expect(page.getByRole('heading', { name: 'Booking Request Sent!' })).toBeVisible()
   const message = page.locator('#booking [role="status"]')
   await expect(message).toContainText('in touch shortly')
+  // The heading takes focus and carries the message as its description, so a screen reader reads
+  // both even if it skips a status that arrives with its text.
+  await expect(page.getByRole('heading', { name: 'Booking Request Sent!' })).toBeFocused()
+  await expect(page.getByRole('heading', { name: 'Booking Request Sent!' })).toHaveAccessibleDescription(
+    /will be in touch shortly/,
+  )
   // In the middle of its card, which keeps the height of the panel beside it on wide screens.
   // Both boxes in one frame: focusing the heading may still be scrolling the page.
   const gaps = await message.evaluate((element) => {

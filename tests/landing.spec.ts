@@ -196,7 +196,9 @@ test.describe('landing page journeys', () => {
     await expect(page.locator('#faq-heading')).toBeInViewport()
   })
 
-  test('hero word rotates every 2 s, pauses on request, and screen readers hear one sentence', async ({ page }) => {
+  test('hero word rotates every 2 s, the pause control stops it and the dots, and screen readers hear one sentence', async ({
+    page,
+  }) => {
     await pauseClock(page)
     await page.goto('/')
     const active = page.locator('h1 [data-active="true"]')
@@ -210,10 +212,38 @@ test.describe('landing page journeys', () => {
       expect(await page.locator('h1').boundingBox()).toEqual(box)
     }
     await expect(sentence).toHaveText('Automate Your Business with AI Automation')
-    await page.getByRole('button', { name: 'Pause word animation' }).click()
-    await expect(page.getByRole('button', { name: 'Pause word animation' })).toHaveAttribute('aria-pressed', 'true')
+    const dot = page.locator('[data-testid="floating-dots"] span').first()
+    await expect(dot).toHaveCSS('animation-play-state', 'running')
+    await page.getByRole('button', { name: 'Pause animation' }).click()
     await page.clock.runFor(6000)
     await expect(active).toHaveText('Automate')
+    // The floating dots stop with the word (WCAG 2.2.2), and go on with it.
+    await expect(dot).toHaveCSS('animation-play-state', 'paused')
+    // The button now offers the opposite, in its words as in its icon, and playing resumes the cycle.
+    await page.getByRole('button', { name: 'Play animation' }).click()
+    await expect(page.getByRole('button', { name: 'Pause animation' })).toBeVisible()
+    await expect(dot).toHaveCSS('animation-play-state', 'running')
+    await page.clock.runFor(2000)
+    await expect(active).toHaveText('Optimize')
+  })
+
+  test('the rotating word fades out before the next one fades in, so two words never cross', async ({ page }) => {
+    await pauseClock(page)
+    await page.goto('/')
+    const words = page.locator('h1 [aria-hidden="true"].inline-grid > span')
+    await expect(words).toHaveCount(4)
+    await page.clock.runFor(2000)
+    // The transitions run on the browser's own clock: sample both words until the change is over.
+    const samples: number[][] = []
+    const deadline = Date.now() + 5000
+    while (Date.now() < deadline) {
+      const opacities = await words.evaluateAll((spans) => spans.map((span) => Number(getComputedStyle(span).opacity)))
+      samples.push(opacities)
+      if (opacities[1] === 1) break
+    }
+    expect(samples.at(-1)).toEqual([0, 1, 0, 0])
+    const crossed = samples.filter((opacities) => opacities.filter((opacity) => opacity > 0.05).length > 1)
+    expect(crossed).toEqual([])
   })
 
   test('hero stands still under reduced motion', async ({ page }) => {
@@ -222,7 +252,7 @@ test.describe('landing page journeys', () => {
     await page.goto('/')
     await page.clock.runFor(6000)
     await expect(page.locator('h1 [data-active="true"]')).toHaveText('Automate')
-    await expect(page.getByRole('button', { name: 'Pause word animation' })).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Pause animation' })).toHaveCount(0)
     const dotAnimation = await page
       .locator('[data-testid="floating-dots"] span')
       .first()
@@ -495,6 +525,25 @@ test.describe('landing page journeys', () => {
     }
   })
 
+  test('one info tip is open at a time, and a tap elsewhere closes it', async ({ page }) => {
+    await page.goto('/')
+    const basic = page.getByRole('tabpanel', { name: 'AI Automation' }).getByRole('article', { name: 'Basic' })
+    const tips = basic.locator('details.feature-info')
+    await expect(tips).toHaveCount(2)
+    await tips.first().scrollIntoViewIfNeeded()
+    // A tap on a phone, a click on the desktop: both press the icon.
+    const press = (tip: Locator) => (isMobile(page) ? tip.locator('summary').tap() : tip.locator('summary').click())
+    await press(tips.nth(0))
+    await expect(tips.nth(0)).toHaveJSProperty('open', true)
+    await press(tips.nth(1))
+    await expect(tips.nth(1)).toHaveJSProperty('open', true)
+    await expect(tips.nth(0)).toHaveJSProperty('open', false)
+    const heading = basic.getByRole('heading', { name: 'Basic' })
+    if (isMobile(page)) await heading.tap()
+    else await heading.click()
+    await expect(tips.nth(1)).toHaveJSProperty('open', false)
+  })
+
   test('a plan feature’s info icon stays on the line of the feature’s last word', async ({ page }) => {
     await page.goto('/')
     const tips = page.locator('#pricing [role="tabpanel"]:not([hidden]) details.feature-info')
@@ -519,13 +568,14 @@ test.describe('landing page journeys', () => {
     }
   })
 
-  test('in the desktop grid every plan’s period sits on its own line under the figure', async ({ page }) => {
-    test.skip(isMobile(page), 'the grid is a desktop layout; the desktop project runs it')
+  test('every plan’s period sits on its own line under the figure, on phones and in the desktop grid', async ({
+    page,
+  }) => {
     await page.goto('/')
     const periods = page.locator('#pricing [data-testid="plan-card"] p > span + span')
     // Four monthly plans, and the two priced websites plans ("one-time"); the custom one has none.
     await expect(periods).toHaveCount(6)
-    await inEachDesktopPricingGrid(page, async (tab, width) => {
+    const check = async (tab: string, width: number) => {
       const beside = await periods.evaluateAll((spans) =>
         spans
           .filter((span) => span.getClientRects().length > 0)
@@ -536,7 +586,15 @@ test.describe('landing page journeys', () => {
           .map((span) => span.parentElement?.textContent),
       )
       expect(beside, `periods beside their figure on ${tab} at ${width}px`).toEqual([])
-    })
+    }
+    if (!isMobile(page)) return inEachDesktopPricingGrid(page, check)
+    for (const width of [360, 390]) {
+      await page.setViewportSize({ width, height: 844 })
+      for (const tab of ['AI Automation', 'Websites & Apps']) {
+        await page.getByRole('tab', { name: tab }).click()
+        await check(tab, width)
+      }
+    }
   })
 
   test('in the desktop grid the plans’ prices, features, outcomes and buttons line up across the row', async ({
@@ -613,6 +671,11 @@ test.describe('landing page journeys', () => {
       expect(ring.offset, `${name}`).toBeGreaterThanOrEqual(2)
       expect(ring.color, `${name}`).not.toBe(ring.fill)
     }
+    // On the blue-to-purple panel closing the services the site's blue ring would not show: it is
+    // white there.
+    const panelLink = page.locator('#services').getByRole('link', { name: 'Book Your Free Consultation' })
+    await panelLink.focus()
+    expect(await panelLink.evaluate((element) => getComputedStyle(element).outlineColor)).toBe('rgb(255, 255, 255)')
   })
 
   test('every plan button leads to booking', async ({ page }) => {
@@ -731,6 +794,33 @@ test.describe('cookie banner', () => {
     await banner.getByRole('button', { name: 'Accept' }).click()
     await expect(banner).toHaveCount(0)
     expect(await page.evaluate(() => document.documentElement.style.scrollPaddingBottom)).toBe('')
+  })
+
+  test('the end of the page scrolls clear of the banner, so the last links are never under it', async ({ page }) => {
+    await page.goto('/')
+    const banner = page.getByRole('region', { name: 'Cookie consent' })
+    await expect(banner).toBeVisible()
+    const footer = page.getByRole('contentinfo')
+    const copyright = footer.getByText(/^© \d{4} /)
+    const emailLink = footer.getByRole('link', { name: /Email/ })
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }))
+    await expect
+      .poll(async () => {
+        const [line, link, bannerBox] = [
+          await copyright.boundingBox(),
+          await emailLink.boundingBox(),
+          await banner.boundingBox(),
+        ]
+        return Boolean(
+          line && link && bannerBox && line.y + line.height <= bannerBox.y && link.y + link.height <= bannerBox.y,
+        )
+      }, 'the copyright line and the last link end above the banner')
+      .toBe(true)
+
+    // Gone with the banner: the footer keeps its own padding only.
+    await banner.getByRole('button', { name: 'Decline' }).click()
+    await expect(banner).toHaveCount(0)
+    await expect(footer).toHaveCSS('padding-bottom', '56px')
   })
 
   test('appears after 1 s; Accept is remembered', async ({ page }) => {
@@ -902,7 +992,7 @@ test.describe('with JavaScript off', () => {
     await page.goto('/')
     // Its white text would vanish over the light sections if it stayed transparent.
     await expect(page.getByRole('banner')).toHaveCSS('background-color', 'rgba(2, 6, 23, 0.95)')
-    await expect(page.getByRole('button', { name: 'Pause word animation' })).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Pause animation' })).toBeHidden()
     if (!isMobile(page)) return
     await page.getByRole('button', { name: 'Open menu' }).click()
     const menu = page.getByRole('dialog', { name: /menu/ })

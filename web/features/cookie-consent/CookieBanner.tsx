@@ -34,15 +34,20 @@ export function CookieBanner({ message, acceptLabel, declineLabel, policyLinkLab
     if (!visible || !banner) return
     // Focus moved by the keyboard must not land under the banner (WCAG 2.4.11): while it shows,
     // the root's bottom scroll padding covers its height, its 12 px inset from the bottom edge and
-    // as much again above it, so the browser scrolls a field or link there into view instead.
+    // as much again above it, so the browser scrolls a field or link there into view instead. The
+    // same clearance lengthens the footer (`--cookie-banner-clearance`), so that the page's last
+    // links, which no scroll could otherwise lift, can come out from under it too.
     const root = document.documentElement
     const observer = new ResizeObserver(() => {
-      root.style.setProperty('scroll-padding-bottom', `${banner.offsetHeight + 24}px`)
+      const clearance = `${banner.offsetHeight + 24}px`
+      root.style.setProperty('scroll-padding-bottom', clearance)
+      root.style.setProperty('--cookie-banner-clearance', clearance)
     })
     observer.observe(banner)
     return () => {
       observer.disconnect()
       root.style.removeProperty('scroll-padding-bottom')
+      root.style.removeProperty('--cookie-banner-clearance')
     }
   }, [visible])
 

@@ -34,8 +34,9 @@ export function useRotatingIndex(count: number, intervalMs: number, running: boo
 /**
  * The hero headline. Its first word rotates: all words share one grid cell, so the widest sets
  * the width and nothing moves as they change. Screen readers get one stable sentence instead
- * (the visual lines are aria-hidden). The pause control sits outside the heading so it does
- * not become part of the heading's name (WCAG 2.2.2 asks for it; reduced motion needs none).
+ * (the visual lines are aria-hidden). The pause control, for the word and the hero's dots, sits
+ * outside the heading so it does not become part of the heading's name (WCAG 2.2.2 asks for it;
+ * reduced motion needs none).
  */
 export function RotatingHeadline({ words, line2, line3 }: { words: string[]; line2: string; line3: string }) {
   const reducedMotion = usePrefersReducedMotion()
@@ -43,15 +44,19 @@ export function RotatingHeadline({ words, line2, line3 }: { words: string[]; lin
   const index = useRotatingIndex(words.length, TIMINGS.heroWordMs, !paused && !reducedMotion)
   const [firstWord = ''] = words
   return (
-    <div className="relative">
+    // The pause stops the hero's floating dots too (globals.css): WCAG 2.2.2 asks for a way to
+    // stop any motion that runs on its own for more than five seconds, decoration included.
+    <div className="relative" data-animation-paused={paused || undefined}>
       <h1 id="hero-heading" className="text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl">
         <span className="sr-only">{`${firstWord} ${line2} ${line3}`}</span>
         <span aria-hidden="true" className="inline-grid">
           {words.map((word, i) => (
             <span
               key={word}
+              // The outgoing word fades out before the incoming one fades in (the delay): crossed,
+              // two words in one cell read as neither.
               data-active={i === index}
-              className="col-start-1 row-start-1 bg-linear-to-r from-blue-400 to-cyan-300 bg-clip-text text-transparent opacity-0 transition-opacity duration-500 data-[active=true]:opacity-100 motion-reduce:transition-none"
+              className="col-start-1 row-start-1 bg-linear-to-r from-blue-400 to-cyan-300 bg-clip-text text-transparent opacity-0 transition-opacity duration-250 data-[active=true]:opacity-100 data-[active=true]:delay-250 motion-reduce:transition-none"
             >
               {word}
             </span>
@@ -68,15 +73,21 @@ export function RotatingHeadline({ words, line2, line3 }: { words: string[]; lin
         <button
           type="button"
           onClick={() => setPaused((value) => !value)}
-          aria-pressed={paused}
           className="js-only mt-4 inline-flex items-center gap-2 rounded-full border border-white/30 px-3 py-1.5 text-xs font-medium text-slate-200 hover:bg-white/10"
         >
+          {/* The label says what a press does, as the icon does; so no aria-pressed, which would
+              need one label for both states. */}
           {paused ? (
-            <Play aria-hidden="true" className="size-3.5" />
+            <>
+              <Play aria-hidden="true" className="size-3.5" />
+              Play animation
+            </>
           ) : (
-            <Pause aria-hidden="true" className="size-3.5" />
+            <>
+              <Pause aria-hidden="true" className="size-3.5" />
+              Pause animation
+            </>
           )}
-          Pause word animation
         </button>
       )}
     </div>

@@ -51,11 +51,12 @@ export function PlanCard({ plan, badgeLabel }: { plan: Plan; badgeLabel: string 
       <p className="mt-2 text-sm text-slate-600 lg:row-start-2">{plan.description}</p>
       <p data-testid="plan-price" className="mt-5 lg:row-start-3">
         {/* Balanced, so a price that needs two lines breaks after "from", not inside "25,000 EUR";
-            one step smaller in the four-column row at lg, where the figure would not fit. In the
-            grid the period takes its own line, so cards side by side read alike whatever the
-            width of their figures. */}
+            one step smaller in the four-column row at lg, where the figure would not fit. The
+            period takes its own line, so the cards read alike whatever the width of their figures
+            (beside a short figure it would otherwise fit on the figure's line, beside a long one
+            not). */}
         <span className="inline-block text-3xl font-extrabold text-balance lg:text-2xl xl:text-3xl">{plan.price}</span>
-        {suffix && <span className="whitespace-nowrap text-slate-600 lg:block"> {suffix}</span>}
+        {suffix && <span className="block whitespace-nowrap text-slate-600"> {suffix}</span>}
       </p>
       <dl className="mt-3 space-y-1 text-sm text-slate-700 lg:row-start-4">
         {plan.setupFee && (
@@ -148,7 +149,8 @@ function FeatureName({ feature, tipId }: { feature: Feature; tipId: string }) {
       {head && name(head, true)}
       <div className="inline whitespace-nowrap">
         {name(feature.title.slice(lastWordAt), !head)}
-        <details className="feature-info inline">
+        {/* One name for every tip: opening one closes the one open before, with or without script. */}
+        <details name="plan-feature-tip" className="feature-info inline">
           {/* Described by the tip, so a screen reader reads it when the icon takes focus, as the
               tip is shown then. */}
           <summary

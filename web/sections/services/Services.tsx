@@ -74,9 +74,10 @@ export function Services({ content }: { content: ServicesContent }) {
         <div className="mx-auto mt-16 max-w-3xl rounded-2xl bg-linear-to-r from-blue-700 to-purple-700 p-8 text-center text-white">
           <h3 className="text-2xl font-bold">{content.ctaHeading}</h3>
           <p className="mt-3 text-blue-50">{content.ctaText}</p>
+          {/* A white focus ring: the site's blue one has no contrast against this blue-to-purple panel. */}
           <a
             href="#booking"
-            className="mt-6 inline-block rounded-lg bg-white px-6 py-3 font-semibold text-blue-800 hover:bg-blue-50"
+            className="mt-6 inline-block rounded-lg bg-white px-6 py-3 font-semibold text-blue-800 hover:bg-blue-50 focus-visible:outline-white"
           >
             {content.ctaButtonLabel}
           </a>
