@@ -768,6 +768,9 @@ test.describe('cookie banner', () => {
     await page.goto('/')
     const banner = page.getByRole('region', { name: 'Cookie consent' })
     await expect(banner).toBeVisible()
+    // The clearance is measured from the banner as drawn (a ResizeObserver), so it is in place a
+    // frame after the banner appears; a visitor cannot press Tab sooner, a test can.
+    await expect.poll(() => page.evaluate(() => document.documentElement.style.scrollPaddingBottom)).not.toBe('')
     const questions = page.locator('#faq summary')
     // The third question just above the bottom edge: in the viewport, so the browser would not
     // scroll to it, yet behind the banner.
