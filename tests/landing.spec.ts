@@ -12,8 +12,10 @@ async function acceptCookiesUpFront(page: Page) {
 }
 
 /** Runs `check` on each pricing tab's grid of plans at each desktop width, from the grid's breakpoint up. */
-async function inEachDesktopPricingGrid(page: Page, check: (tab: string, width: number) => Promise<void>) {
-  for (const width of [1024, 1280, 1440, 1920]) {
+const DESKTOP_GRID_WIDTHS = [1024, 1280, 1440, 1920]
+
+async function inEachPricingTab(page: Page, widths: number[], check: (tab: string, width: number) => Promise<void>) {
+  for (const width of widths) {
     await page.setViewportSize({ width, height: 900 })
     for (const tab of ['AI Automation', 'Websites & Apps']) {
       await page.getByRole('tab', { name: tab }).click()
@@ -531,16 +533,14 @@ test.describe('landing page journeys', () => {
     const tips = basic.locator('details.feature-info')
     await expect(tips).toHaveCount(2)
     await tips.first().scrollIntoViewIfNeeded()
-    // A tap on a phone, a click on the desktop: both press the icon.
-    const press = (tip: Locator) => (isMobile(page) ? tip.locator('summary').tap() : tip.locator('summary').click())
-    await press(tips.nth(0))
+    // A tap on a phone, a click on the desktop.
+    const press = (target: Locator) => (isMobile(page) ? target.tap() : target.click())
+    await press(tips.nth(0).locator('summary'))
     await expect(tips.nth(0)).toHaveJSProperty('open', true)
-    await press(tips.nth(1))
+    await press(tips.nth(1).locator('summary'))
     await expect(tips.nth(1)).toHaveJSProperty('open', true)
     await expect(tips.nth(0)).toHaveJSProperty('open', false)
-    const heading = basic.getByRole('heading', { name: 'Basic' })
-    if (isMobile(page)) await heading.tap()
-    else await heading.click()
+    await press(basic.getByRole('heading', { name: 'Basic' }))
     await expect(tips.nth(1)).toHaveJSProperty('open', false)
   })
 
@@ -587,14 +587,7 @@ test.describe('landing page journeys', () => {
       )
       expect(beside, `periods beside their figure on ${tab} at ${width}px`).toEqual([])
     }
-    if (!isMobile(page)) return inEachDesktopPricingGrid(page, check)
-    for (const width of [360, 390]) {
-      await page.setViewportSize({ width, height: 844 })
-      for (const tab of ['AI Automation', 'Websites & Apps']) {
-        await page.getByRole('tab', { name: tab }).click()
-        await check(tab, width)
-      }
-    }
+    await inEachPricingTab(page, isMobile(page) ? [360, 390] : DESKTOP_GRID_WIDTHS, check)
   })
 
   test('in the desktop grid the plans’ prices, features, outcomes and buttons line up across the row', async ({
@@ -602,7 +595,7 @@ test.describe('landing page journeys', () => {
   }) => {
     test.skip(isMobile(page), 'the grid is a desktop layout; the desktop project runs it')
     await page.goto('/')
-    await inEachDesktopPricingGrid(page, async (tab, width) => {
+    await inEachPricingTab(page, DESKTOP_GRID_WIDTHS, async (tab, width) => {
       // Each part's distance from its card's top: the cards' reveal moves a whole card, not its parts.
       const offsets = await page
         .getByRole('tabpanel', { name: tab })
