@@ -32,22 +32,26 @@ export function CookieBanner({ message, acceptLabel, declineLabel, policyLinkLab
   useEffect(() => {
     const banner = bannerRef.current
     if (!visible || !banner) return
-    // Focus moved by the keyboard must not land under the banner (WCAG 2.4.11): while it shows,
-    // the root's bottom scroll padding covers its height, its 12 px inset from the bottom edge and
-    // as much again above it, so the browser scrolls a field or link there into view instead. The
-    // same clearance lengthens the footer (`--cookie-banner-clearance`), so that the page's last
-    // links, which no scroll could otherwise lift, can come out from under it too.
+    // Focus moved by the keyboard must not land under the banner (WCAG 2.4.11). While it shows,
+    // the clearance (its height, its 12 px inset from the bottom edge and as much again above it)
+    // becomes the root's bottom scroll padding, so the browser scrolls a field or link there into
+    // view instead, and lengthens what carries `data-clears-cookie-banner` (the footer, through
+    // `--cookie-banner-clearance`), so that the page's last links, which no scroll could otherwise
+    // lift, come out from under it too. The custom property goes on the footer, not the root:
+    // every element inherits a root's custom property, and changing one restyled the whole
+    // landing page (about 1,500 elements, 31 ms on the benchmark machine) as the banner appeared.
     const root = document.documentElement
+    const clearing = () => document.querySelectorAll<HTMLElement>('[data-clears-cookie-banner]')
     const observer = new ResizeObserver(() => {
       const clearance = `${banner.offsetHeight + 24}px`
       root.style.setProperty('scroll-padding-bottom', clearance)
-      root.style.setProperty('--cookie-banner-clearance', clearance)
+      for (const element of clearing()) element.style.setProperty('--cookie-banner-clearance', clearance)
     })
     observer.observe(banner)
     return () => {
       observer.disconnect()
       root.style.removeProperty('scroll-padding-bottom')
-      root.style.removeProperty('--cookie-banner-clearance')
+      for (const element of clearing()) element.style.removeProperty('--cookie-banner-clearance')
     }
   }, [visible])
 

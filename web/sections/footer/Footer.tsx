@@ -9,9 +9,12 @@ export function Footer({ settings, services }: { settings: Settings; services: {
   const { footer } = settings
   const year = new Date().getFullYear()
   return (
-    // Taller by the cookie banner's height while it shows (CookieBanner), so the last links can
-    // scroll out from under it.
-    <footer className="bg-slate-950 px-4 pt-14 pb-[calc(3.5rem+var(--cookie-banner-clearance,0px))] text-slate-300 sm:px-6 lg:px-8">
+    // Taller by the cookie banner's height while it shows (CookieBanner sets the clearance on
+    // what carries data-clears-cookie-banner), so the last links can scroll out from under it.
+    <footer
+      data-clears-cookie-banner
+      className="bg-slate-950 px-4 pt-14 pb-[calc(3.5rem+var(--cookie-banner-clearance,0px))] text-slate-300 sm:px-6 lg:px-8"
+    >
       <div className="mx-auto grid max-w-7xl gap-10 md:grid-cols-[1.5fr_1fr_1fr_1fr]">
         <div>
           <Link href="/" className="flex items-center gap-2 text-lg font-bold text-white">
