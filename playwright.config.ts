@@ -35,7 +35,7 @@ export const voiceBaseURL = `http://127.0.0.1:${VOICE_PORT}`
 const voiceDistDir = `${distDir}-voice-${VOICE_PORT}`
 const revalidationDistDir = `${distDir}-revalidation-${REVALIDATION_PORT}`
 
-const chromium = {
+export const chromium = {
   executablePath: CHROMIUM_PATH,
   args: [...CHROMIUM_FLAGS, '--disable-quic'],
 }
