@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
 import { pauseClock } from './support/clock'
+import { acceptCookiesUpFront } from './support/cookieConsent'
 import { leadsWithEmail, uniqueEmail } from './support/leadsDb'
 import { clickOnceRevealed } from './support/reveal'
 
@@ -22,7 +23,7 @@ const isServerAction = (request: { method(): string; headers(): Record<string, s
   request.method() === 'POST' && 'next-action' in request.headers()
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'true'))
+  await acceptCookiesUpFront(page)
 })
 
 test('screen readers hear no field as invalid before the visitor has done anything', async ({ page }) => {

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
+import { acceptCookiesUpFront } from './support/cookieConsent'
 import { collectPageErrors } from './support/pageErrors'
 import { nodesOfType, readHeadMetadata, readJsonLd, siteAddress } from './support/seo'
 
@@ -53,11 +54,6 @@ const CONTENT_PAGES = [
   { path: '/about-us', title: `About Us | ${BRAND}`, breadcrumb: 'About Us' },
   ...LEGAL_PAGES.map((legal) => ({ path: legal.path, title: `${legal.title} | ${BRAND}`, breadcrumb: legal.title })),
 ]
-
-/** Keeps the cookie banner away, for journeys about something else. */
-async function acceptCookiesUpFront(page: Page) {
-  await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'true'))
-}
 
 test.beforeEach(async ({ page }) => {
   await acceptCookiesUpFront(page)

@@ -1,15 +1,11 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
 import { pauseClock } from './support/clock'
+import { acceptCookiesUpFront } from './support/cookieConsent'
 import { collectPageErrors } from './support/pageErrors'
 import { clickOnceRevealed } from './support/reveal'
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024
-
-/** Keeps the cookie banner away, for journeys about something else. */
-async function acceptCookiesUpFront(page: Page) {
-  await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'true'))
-}
 
 /** The bottom scroll padding the browser applies when it scrolls focus into view. */
 const rootScrollPaddingBottom = (page: Page) =>

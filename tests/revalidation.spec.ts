@@ -3,6 +3,7 @@ import path from 'node:path'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 import { E2E_CONTENT_OVERRIDE, E2E_REVALIDATE_SECRET, revalidationBaseURL } from '../playwright.config'
+import { acceptCookiesUpFront } from './support/cookieConsent'
 
 /**
  * An editor publishes; the site shows it without a rebuild or a restart. Without a Sanity
@@ -88,7 +89,7 @@ async function restoreBundledContent(request: APIRequestContext) {
 }
 
 test.beforeEach(async ({ page, request }) => {
-  await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'true'))
+  await acceptCookiesUpFront(page)
   await restoreBundledContent(request)
 })
 

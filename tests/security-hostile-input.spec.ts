@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { acceptCookiesUpFront } from './support/cookieConsent'
 import { leadsWithEmail, uniqueEmail } from './support/leadsDb'
 
 /**
@@ -41,7 +42,7 @@ async function expectEchoedAsText(page: Page) {
 test.skip(({ isMobile }) => isMobile, 'escaping is the same for every viewport')
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'true'))
+  await acceptCookiesUpFront(page)
 })
 
 test('a refused form with markup and script in every field shows it back as text, and nothing runs', async ({

@@ -2,6 +2,7 @@ import { DatabaseSync } from 'node:sqlite'
 import { expect, type Page, type Request, test } from '@playwright/test'
 import fc from 'fast-check'
 import { baseURL, E2E_LEADS_DB } from '../playwright.config'
+import { acceptCookiesUpFront } from './support/cookieConsent'
 import { leadsWithEmail, uniqueEmail } from './support/leadsDb'
 
 /**
@@ -60,7 +61,7 @@ async function replay(page: Page, captured: Captured, origin: string) {
 
 test.describe('the booking server action and a forged Origin', () => {
   test.beforeEach(async ({ page }) => {
-    await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'true'))
+    await acceptCookiesUpFront(page)
   })
 
   test('a fetch from another origin, or Origin: null, is refused and stores nothing', async ({ page }) => {
@@ -200,7 +201,7 @@ test.describe('the booking server action and hostile bodies', () => {
     page,
   }) => {
     test.setTimeout(180_000)
-    await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'true'))
+    await acceptCookiesUpFront(page)
     const action = (await captureSubmission(page)).headers['next-action'] ?? ''
     let stored = 0
     await fc.assert(
@@ -263,7 +264,7 @@ test.describe('the booking server action and hostile bodies', () => {
   })
 
   test('a body over the 1 MB limit for server actions is refused before the action runs', async ({ page }) => {
-    await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'true'))
+    await acceptCookiesUpFront(page)
     const action = (await captureSubmission(page)).headers['next-action'] ?? ''
     const id = crypto.randomUUID()
     const response = await postToAction(

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, type Response, test } from '@playwright/test'
 import { voiceBaseURL } from '../playwright.config'
 import { expectNoAxeViolations } from './support/axe'
+import { acceptCookiesUpFront } from './support/cookieConsent'
 import { collectPageErrors } from './support/pageErrors'
 
 /**
@@ -82,8 +83,7 @@ test.use({
 })
 
 test.beforeEach(async ({ page }) => {
-  // Keeps the cookie banner away: these journeys are about the voice demo.
-  await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'true'))
+  await acceptCookiesUpFront(page)
 })
 
 test.describe('the voice demo window', () => {
