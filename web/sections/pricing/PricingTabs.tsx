@@ -70,9 +70,9 @@ export function PricingTabs({ tabs, label }: { tabs: Tab[]; label: string }) {
           className="mt-10 data-inactive:hidden"
         >
           {/* Spec: switching tabs resets the reveal and shows all cards after 50 ms. Every panel keeps
-              its wrapper and a switch only changes the wrappers' resetKey, so the cards stay in place. Swapping
-              the wrapper between panels rebuilt both panels' plans on every switch: 84 ms of event
-              handling at a phone's 4× CPU slowdown, against 13 ms now. */}
+              its wrapper and a switch only changes the wrappers' resetKey, so the cards stay in
+              place. Swapping the wrapper between panels rebuilt both panels' plans on every switch:
+              84 ms of event handling at a phone's 4× CPU slowdown, against 13 ms now. */}
           <RevealOnScroll threshold={0} resetKey={tabs[active]?.id} revealAllAfterMs={TIMINGS.pricingTabRevealMs}>
             {tab.panel}
           </RevealOnScroll>
