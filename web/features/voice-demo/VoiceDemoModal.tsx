@@ -35,7 +35,7 @@ export function VoiceDemoModal({ dialogId, brandName, voice }: Props) {
       // Escape, a backdrop click, Close and Book all end in the dialog's close event: hang up
       // and forget everything (spec section 2).
       onClose={call.close}
-      className="m-auto max-h-[90dvh] w-[min(28rem,calc(100vw-2rem))] overflow-y-auto rounded-2xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/70"
+      className="m-auto max-h-[90dvh] w-[min(28rem,calc(100vw-2rem))] overflow-y-auto rounded-2xl bg-white p-0 text-slate-900 shadow-2xl window-backdrop"
     >
       <div className="p-6 text-center sm:p-8">
         <CallBadge state={call.state} />

@@ -24,7 +24,7 @@ export function ServiceDialog({ service, bookLabel, closeLabel }: Props) {
       id={id}
       labelledBy={titleId}
       describedBy={subtitleId}
-      className="m-auto max-h-[90dvh] w-[min(48rem,calc(100vw-2rem))] overflow-y-auto rounded-2xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/70"
+      className="m-auto max-h-[90dvh] w-[min(48rem,calc(100vw-2rem))] overflow-y-auto rounded-2xl bg-white p-0 text-slate-900 shadow-2xl window-backdrop"
     >
       {/* Stays in the window's top corner while a long story scrolls beneath it on a phone; the
           zero-height sticky row takes no room from the content. */}
