@@ -32,6 +32,8 @@ const distDir = process.env.NEXT_DIST_DIR || '.next'
  */
 const VOICE_PORT = PORT + 2
 export const voiceBaseURL = `http://127.0.0.1:${VOICE_PORT}`
+/** The voice build's server keeps the booking form's real minimum fill time (2 s); its leads go here. */
+export const VOICE_LEADS_DB = path.resolve(import.meta.dirname, '.data', 'e2e', `leads-${VOICE_PORT}.sqlite`)
 const voiceDistDir = `${distDir}-voice-${VOICE_PORT}`
 const revalidationDistDir = `${distDir}-revalidation-${REVALIDATION_PORT}`
 
@@ -97,7 +99,7 @@ export default defineConfig({
         NEXT_DIST_DIR: voiceDistDir,
         NEXT_PUBLIC_VAPI_PUBLIC_KEY: 'test-public-key',
         NEXT_PUBLIC_VAPI_ASSISTANT_ID: 'test-assistant',
-        LEADS_DB_PATH: path.resolve(import.meta.dirname, '.data', 'e2e', `leads-${VOICE_PORT}.sqlite`),
+        LEADS_DB_PATH: VOICE_LEADS_DB,
       },
       url: voiceBaseURL,
       reuseExistingServer: !process.env.CI,

@@ -403,7 +403,12 @@ test.describe('landing page journeys', () => {
 
   test('a shared link opens its service, an unknown service opens nothing', async ({ page }) => {
     await page.goto('/?service=3')
-    await expect(page.getByRole('dialog', { name: 'AI-Powered Website Development' })).toBeVisible()
+    const dialog = page.getByRole('dialog', { name: 'AI-Powered Website Development' })
+    await expect(dialog).toBeVisible()
+    // Closing hands focus to the service's own button, as if the visitor had opened it there.
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Learn More: AI-Powered Website Development' })).toBeFocused()
     await page.goto('/?service=99')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect(page.getByRole('dialog')).toHaveCount(0)

@@ -7,9 +7,9 @@ export type StoredLead = { name: string; email: string; phone: string; business_
 export const uniqueEmail = (label: string) =>
   `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
 
-/** The leads the journeys' server has stored with this email (each test uses its own address). */
-export function leadsWithEmail(email: string): StoredLead[] {
-  const db = new DatabaseSync(E2E_LEADS_DB, { readOnly: true })
+/** The leads the journeys' server (or the one at `database`) has stored with this email (each test uses its own address). */
+export function leadsWithEmail(email: string, database = E2E_LEADS_DB): StoredLead[] {
+  const db = new DatabaseSync(database, { readOnly: true })
   try {
     return db
       .prepare('SELECT name, email, phone, business_niche, interest FROM leads WHERE email = ?')

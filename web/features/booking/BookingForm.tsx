@@ -15,6 +15,13 @@ import { submitBooking } from './submitBooking'
 const INITIAL: BookingResult = { status: 'idle' }
 const EMPTY: Required<FormValues> = { name: '', email: '', phone: '', businessNiche: '', interest: '' }
 
+/**
+ * One attempt at booking: its submission id, and when the visitor began it on the browser's
+ * steady clock (`performance.now()`), which the device's time of day cannot move.
+ */
+type Attempt = { id: string; startedAt: number }
+const NO_ATTEMPT: Attempt = { id: '', startedAt: 0 }
+
 const inputClass =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-600/30 disabled:bg-slate-100 aria-invalid:border-red-600'
 
@@ -31,7 +38,7 @@ export function BookingForm() {
     ...EMPTY,
     ...(postedResult.status === 'error' ? postedResult.values : {}),
   }))
-  const [attempt, setAttempt] = useState({ id: '', startedAt: '' })
+  const [attempt, setAttempt] = useState<Attempt>(NO_ATTEMPT)
   const successHeading = useRef<HTMLHeadingElement>(null)
   const formTitle = useRef<HTMLHeadingElement>(null)
   const formRef = useRef<HTMLFormElement>(null)
@@ -41,7 +48,7 @@ export function BookingForm() {
   // A fresh submission id per attempt; repeating this attempt's request reuses it.
   useEffect(() => {
     if (state.phase === 'idle' && attempt.id === '') {
-      setAttempt({ id: crypto.randomUUID(), startedAt: String(Date.now()) })
+      setAttempt({ id: crypto.randomUUID(), startedAt: performance.now() })
     }
   }, [state.phase, attempt.id])
 
@@ -85,13 +92,14 @@ export function BookingForm() {
     if (state.phase === 'submitting') return
     // Read the fields before they are disabled: disabled fields are left out of FormData.
     const data = new FormData(event.currentTarget)
+    data.set(HIDDEN_FIELDS.fillMs, String(Math.round(performance.now() - attempt.startedAt)))
     dispatch({ type: 'submit' })
     try {
       const result = await submitBooking(INITIAL, data)
       dispatch({ type: 'resolved', result })
       if (result.status === 'success') {
         setValues(EMPTY)
-        setAttempt({ id: '', startedAt: '' })
+        setAttempt(NO_ATTEMPT)
       }
     } catch {
       dispatch({ type: 'failed' })
@@ -207,7 +215,6 @@ export function BookingForm() {
           <input id="booking-honeypot" type="text" name={HIDDEN_FIELDS.honeypot} tabIndex={-1} autoComplete="off" />
         </div>
         <input type="hidden" name={HIDDEN_FIELDS.submissionId} value={attempt.id} />
-        <input type="hidden" name={HIDDEN_FIELDS.startedAt} value={attempt.startedAt} />
         <p className="text-xs text-slate-500 sm:col-span-2">
           Fields marked * are required. We use your details only to arrange your consultation.
         </p>

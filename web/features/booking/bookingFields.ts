@@ -11,7 +11,8 @@ export const FIELD_LIMITS = { name: 100, email: 254, phone: 40, businessNiche: 2
 /** Hidden fields the form adds to the visible ones. */
 export const HIDDEN_FIELDS = {
   submissionId: 'submissionId',
-  startedAt: 'startedAt',
+  /** How long the visitor took to fill the form in, in milliseconds (see handleBooking). */
+  fillMs: 'fillMs',
   /** A honeypot: hidden from people, so only a bot fills it in. */
   honeypot: 'company_website',
 } as const

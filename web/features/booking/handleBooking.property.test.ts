@@ -158,7 +158,7 @@ function deps(store: LeadStore): BookingDeps {
 const hiddenFields = fc.record(
   {
     [HIDDEN_FIELDS.submissionId]: fc.oneof(fc.uuid(), hostileText),
-    [HIDDEN_FIELDS.startedAt]: fc.oneof(fc.constant(String(NOW - 60_000)), hostileText),
+    [HIDDEN_FIELDS.fillMs]: fc.oneof(fc.constant('60000'), hostileText),
     [HIDDEN_FIELDS.honeypot]: fc.oneof(
       { arbitrary: fc.constant(''), weight: 5 },
       { arbitrary: hostileText, weight: 1 },

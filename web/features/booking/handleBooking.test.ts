@@ -20,7 +20,7 @@ const filled = {
   businessNiche: 'Logistics',
   interest: 'AI Business Process Automation',
   submissionId: ID,
-  startedAt: String(NOW - 20_000),
+  fillMs: '20000',
 }
 
 function deps(overrides: Partial<BookingDeps> = {}): BookingDeps & { store: LeadStore } {
@@ -51,7 +51,7 @@ describe('handleBooking', () => {
 
   it('gives a form posted without JavaScript a content-derived id, so a resubmission is one lead', async () => {
     const d = deps()
-    const { submissionId: _id, startedAt: _started, ...noScript } = filled
+    const { submissionId: _id, fillMs: _fillMs, ...noScript } = filled
     const first = await handleBooking(form(noScript), 'client', d)
     const second = await handleBooking(form(noScript), 'client', d)
     expect(first).toEqual(second)
@@ -78,9 +78,14 @@ describe('handleBooking', () => {
 
   it('asks a form filled faster than a person could to be checked and sent again', async () => {
     const d = deps()
-    const result = await handleBooking(form({ ...filled, startedAt: String(NOW - 500) }), 'client', d)
+    const result = await handleBooking(form({ ...filled, fillMs: '500' }), 'client', d)
     expect(result).toMatchObject({ status: 'error', message: BOOKING_MESSAGES.tooFast })
     expect(d.store.all()).toEqual([])
+  })
+
+  it('does not read an empty fill time as an instant one', async () => {
+    const d = deps()
+    expect((await handleBooking(form({ ...filled, fillMs: '' }), 'client', d)).status).toBe('success')
   })
 
   it('refuses a client past its allowance with a clear message, and only that client', async () => {

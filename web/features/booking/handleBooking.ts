@@ -69,8 +69,13 @@ export async function handleBooking(form: FormInput, clientKey: string, deps: Bo
 
   if (!deps.limiter.take(clientKey, now)) return { status: 'error', message: BOOKING_MESSAGES.tooManyRequests, values }
 
-  const startedAt = Number(stringField(form, HIDDEN_FIELDS.startedAt))
-  if (Number.isFinite(startedAt) && startedAt > 0 && now - startedAt < deps.minFillMs) {
+  // The browser measures the time on its own steady clock and sends the length, never a moment:
+  // compared with the server's clock, a moment from a device whose clock runs fast would look
+  // like no time at all, and that visitor could never book. A post without it (JavaScript off)
+  // is not timed; the honeypot and the rate limit still apply.
+  const fillField = stringField(form, HIDDEN_FIELDS.fillMs)
+  const fillMs = fillField ? Number(fillField) : Number.NaN
+  if (Number.isFinite(fillMs) && fillMs >= 0 && fillMs < deps.minFillMs) {
     return { status: 'error', message: BOOKING_MESSAGES.tooFast, values }
   }
 
