@@ -26,8 +26,10 @@ const schema = z.object({
     })
     .optional(),
   bookingRateLimit: z.object({
-    burst: z.coerce.number().int().positive().default(5),
-    refillMs: z.coerce.number().int().positive().default(60_000),
+    // Room for an office behind one address, or a visitor booking for several colleagues; a
+    // script past it gets one booking every 30 s.
+    burst: z.coerce.number().int().positive().default(10),
+    refillMs: z.coerce.number().int().positive().default(30_000),
   }),
   bookingMinFillMs: z.coerce.number().int().min(0).default(2000),
 })

@@ -92,10 +92,21 @@ export function BookingForm() {
     if (state.phase === 'submitting') return
     // Read the fields before they are disabled: disabled fields are left out of FormData.
     const data = new FormData(event.currentTarget)
-    data.set(HIDDEN_FIELDS.fillMs, String(Math.round(performance.now() - attempt.startedAt)))
+    const send = () => {
+      data.set(HIDDEN_FIELDS.fillMs, String(Math.round(performance.now() - attempt.startedAt)))
+      return submitBooking(INITIAL, data)
+    }
     dispatch({ type: 'submit' })
     try {
-      const result = await submitBooking(INITIAL, data)
+      let result = await send()
+      // Sent sooner than the minimum fill time (autofill, a fast typist): the server says how much
+      // longer to wait. The form waits that long, still "Submitting...", and sends the same attempt
+      // once more, so a quick person is never turned away; only a second refusal is shown.
+      const wait = result.status === 'error' ? result.retryAfterMs : undefined
+      if (wait !== undefined) {
+        await new Promise((resume) => window.setTimeout(resume, wait))
+        result = await send()
+      }
       dispatch({ type: 'resolved', result })
       if (result.status === 'success') {
         setValues(EMPTY)

@@ -9,7 +9,7 @@ type HeaderList = Pick<Headers, 'get'>
  * claim, and keying on it would let one client rotate through addresses past the limit. Hosts that
  * overwrite the header (Vercel) leave one entry, and `next start` reached directly fills it with
  * the socket's address when the client sent none. Behind two proxies that both append, the nearest
- * must overwrite instead, or every visitor shares the outer proxy's key (see README, Deploying).
+ * must overwrite instead, or every visitor shares the outer proxy's key (README, "Spam").
  */
 export function clientAddress(headers: HeaderList): string {
   const forwarded = headers

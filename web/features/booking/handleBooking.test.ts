@@ -79,8 +79,14 @@ describe('handleBooking', () => {
   it('asks a form filled faster than a person could to be checked and sent again', async () => {
     const d = deps()
     const result = await handleBooking(form({ ...filled, fillMs: '500' }), 'client', d)
-    expect(result).toMatchObject({ status: 'error', message: BOOKING_MESSAGES.tooFast })
+    expect(result).toMatchObject({ status: 'error', message: BOOKING_MESSAGES.tooFast, retryAfterMs: 1500 })
     expect(d.store.all()).toEqual([])
+  })
+
+  it('does not count a send refused as too fast against the client’s allowance', async () => {
+    const d = deps({ limiter: new MemoryRateLimiter(1, 60_000) })
+    expect((await handleBooking(form({ ...filled, fillMs: '500' }), 'client', d)).status).toBe('error')
+    expect(await handleBooking(form(filled), 'client', d)).toEqual({ status: 'success', submissionId: ID })
   })
 
   it('does not read an empty fill time as an instant one', async () => {

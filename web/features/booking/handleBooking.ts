@@ -12,7 +12,14 @@ export type FormValues = Partial<Record<BookingField, string>>
 export type BookingResult =
   | { status: 'idle' }
   | { status: 'success'; submissionId: string }
-  | { status: 'error'; message: string; fieldErrors?: FieldErrors; values: FormValues }
+  | {
+      status: 'error'
+      message: string
+      fieldErrors?: FieldErrors
+      values: FormValues
+      /** Sent sooner than the minimum fill time: how much longer to wait before sending it again. */
+      retryAfterMs?: number
+    }
 
 export type BookingDeps = {
   store: LeadStore
@@ -67,17 +74,23 @@ export async function handleBooking(form: FormInput, clientKey: string, deps: Bo
   // A bot that filled the honeypot is told "thank you" and nothing is stored.
   if ((stringField(form, HIDDEN_FIELDS.honeypot) ?? '') !== '') return { status: 'success', submissionId: 'discarded' }
 
-  if (!deps.limiter.take(clientKey, now)) return { status: 'error', message: BOOKING_MESSAGES.tooManyRequests, values }
-
   // The browser measures the time on its own steady clock and sends the length, never a moment:
   // compared with the server's clock, a moment from a device whose clock runs fast would look
   // like no time at all, and that visitor could never book. A post without it (JavaScript off)
-  // is not timed; the honeypot and the rate limit still apply.
+  // is not timed; the honeypot and the rate limit still apply. Checked before the rate limit, so
+  // the form's wait-and-send-again (BookingForm) spends one request of the visitor's allowance.
   const fillField = stringField(form, HIDDEN_FIELDS.fillMs)
   const fillMs = fillField ? Number(fillField) : Number.NaN
   if (Number.isFinite(fillMs) && fillMs >= 0 && fillMs < deps.minFillMs) {
-    return { status: 'error', message: BOOKING_MESSAGES.tooFast, values }
+    return {
+      status: 'error',
+      message: BOOKING_MESSAGES.tooFast,
+      values,
+      retryAfterMs: Math.ceil(deps.minFillMs - fillMs),
+    }
   }
+
+  if (!deps.limiter.take(clientKey, now)) return { status: 'error', message: BOOKING_MESSAGES.tooManyRequests, values }
 
   const raw: Record<string, unknown> = {}
   for (const field of FIELDS) raw[field] = form.get(field) ?? undefined
