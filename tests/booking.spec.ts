@@ -159,8 +159,14 @@ test('when the request fails, shows the spec message and keeps every typed field
   await expect(form.getByLabel('Full Name')).toBeEditable()
   expect(leadsWithEmail(email)).toEqual([])
 
+  // An attempt the browser's own check holds back (a required field emptied) clears the banner too.
+  await form.getByLabel('Full Name').fill('')
   await form.getByRole('button', { name: 'Book My Free Consultation' }).click()
   await expect(page.getByText(FAILURE)).toHaveCount(0)
+  expect(await form.getByLabel('Full Name').evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true)
+
+  await form.getByLabel('Full Name').fill('Jordan Example')
+  await form.getByRole('button', { name: 'Book My Free Consultation' }).click()
   await expect(page.getByRole('heading', { name: 'Booking Request Sent!' })).toBeVisible()
   expect(leadsWithEmail(email)).toHaveLength(1)
 })

@@ -927,6 +927,13 @@ test.describe('with JavaScript off', () => {
     expect(Math.abs(gap)).toBeLessThan(1)
   })
 
+  test('the hero’s dots stand still, as their pause button needs script (WCAG 2.2.2)', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.locator('[data-testid="floating-dots"] span')).toHaveCount(20)
+    await expect(page.getByRole('button', { name: 'Pause animation' })).toBeHidden()
+    expect(await page.evaluate(() => document.getAnimations().length)).toBe(0)
+  })
+
   test('a link to a section lands there at once, not gliding down from the top', async ({ page }) => {
     // Without script the booking form's answer is such a page load, ending at #booking.
     await page.goto('/#booking')

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import { DatabaseSync } from 'node:sqlite'
 import { E2E_LEADS_DB } from '../../playwright.config'
 
@@ -9,6 +10,8 @@ export const uniqueEmail = (label: string) =>
 
 /** The leads the journeys' server (or the one at `database`) has stored with this email (each test uses its own address). */
 export function leadsWithEmail(email: string, database = E2E_LEADS_DB): StoredLead[] {
+  // The server creates its database with the first lead; before that there are none.
+  if (!existsSync(database)) return []
   const db = new DatabaseSync(database, { readOnly: true })
   try {
     return db

@@ -231,6 +231,8 @@ export function BookingForm() {
         </p>
         <button
           type="submit"
+          // Enter in a field presses this button too.
+          onClick={() => dispatch({ type: 'attempt' })}
           className="rounded-lg bg-blue-600 px-6 py-3 font-semibold text-white shadow hover:bg-blue-700 disabled:cursor-wait disabled:bg-blue-400 sm:col-span-2"
         >
           {submitting ? BOOKING_MESSAGES.submitting : 'Book My Free Consultation'}

@@ -22,6 +22,14 @@ describe('bookingFormReducer', () => {
     expect(bookingFormReducer(failed, { type: 'submit' })).toEqual(submitting)
   })
 
+  it('clears the banner on an attempt the browser’s checks hold back, and changes nothing else', () => {
+    const failed = bookingFormReducer(submitting, { type: 'failed' })
+    expect(bookingFormReducer(failed, { type: 'attempt' })).toEqual({ phase: 'idle' })
+    expect(bookingFormReducer(submitting, { type: 'attempt' })).toBe(submitting)
+    const success: FormState = { phase: 'success' }
+    expect(bookingFormReducer(success, { type: 'attempt' })).toBe(success)
+  })
+
   it('carries the server’s field errors', () => {
     const state = bookingFormReducer(submitting, {
       type: 'resolved',

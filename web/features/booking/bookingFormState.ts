@@ -10,6 +10,8 @@ export type FormState =
   | { phase: 'error'; message: string; fieldErrors: FieldErrors }
 
 export type FormEvent =
+  /** The visitor pressed send (or Enter), before the browser's own checks, which may hold it back. */
+  | { type: 'attempt' }
   | { type: 'submit' }
   | { type: 'resolved'; result: BookingResult }
   /** The request never got an answer (offline, server down). */
@@ -30,6 +32,9 @@ function resolve(result: BookingResult): FormState {
 
 export function bookingFormReducer(state: FormState, event: FormEvent): FormState {
   switch (event.type) {
+    case 'attempt':
+      // Spec: the banner clears on the next submit attempt, also one the browser's checks stop.
+      return state.phase === 'error' ? { phase: 'idle' } : state
     case 'submit':
       // A second submit while one is in flight (a double click) changes nothing; a new attempt clears the banner.
       return state.phase === 'submitting' || state.phase === 'success' ? state : { phase: 'submitting' }

@@ -15,16 +15,16 @@ export function ContentPageHeader({ brandName, logoUrl }: { brandName: string; l
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3">
         <Link
           href="/"
-          className="flex shrink-0 items-center gap-2 rounded font-bold text-base whitespace-nowrap min-[360px]:text-lg"
+          className="flex shrink-0 items-center gap-2 rounded font-bold text-base whitespace-nowrap min-[400px]:text-lg"
         >
-          <BrandLogo src={logoUrl} className="size-8 min-[360px]:size-9" />
+          <BrandLogo src={logoUrl} className="size-8 min-[400px]:size-9" />
           <span>{brandName}</span>
         </Link>
         <Link
           href="/"
-          className="inline-flex shrink-0 items-center gap-2 rounded-lg border border-white/30 px-2 py-2 text-xs font-semibold whitespace-nowrap hover:bg-white/10 min-[360px]:px-3 min-[360px]:text-sm"
+          className="inline-flex shrink-0 items-center gap-2 rounded-lg border border-white/30 px-2 py-2 text-xs font-semibold whitespace-nowrap hover:bg-white/10 min-[400px]:px-3 min-[400px]:text-sm"
         >
-          <ArrowLeft aria-hidden="true" className="hidden size-4 min-[360px]:block" />
+          <ArrowLeft aria-hidden="true" className="hidden size-4 min-[400px]:block" />
           {BACK_TO_HOME_LABEL}
         </Link>
       </div>
