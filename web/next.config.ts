@@ -1,5 +1,6 @@
 import path from 'node:path'
 import type { NextConfig } from 'next'
+import { PHASE_PRODUCTION_BUILD } from 'next/constants'
 import { securityHeaderRules } from './config/securityHeaders'
 
 const repoRoot = path.resolve(import.meta.dirname, '..')
@@ -30,4 +31,14 @@ const nextConfig: NextConfig = {
   },
 }
 
-export default nextConfig
+export default function config(phase: string): NextConfig {
+  // Canonical links, social URLs, structured data and the sitemap are written into the prerendered
+  // pages. Built without the public address they name localhost, which is right on a laptop and
+  // quietly wrong anywhere else, so the build says so.
+  if (phase === PHASE_PRODUCTION_BUILD && !process.env.NEXT_PUBLIC_SITE_URL) {
+    console.warn(
+      'NEXT_PUBLIC_SITE_URL is not set: canonical links and the sitemap will name http://localhost:3000. Set it to the public address when building for a real site.',
+    )
+  }
+  return nextConfig
+}
