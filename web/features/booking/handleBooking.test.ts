@@ -76,7 +76,7 @@ describe('handleBooking', () => {
     expect(d.store.all()).toEqual([])
   })
 
-  it('asks a form filled faster than a person could to be checked and sent again', async () => {
+  it('refuses a form sent sooner than the minimum fill time, saying how much longer to wait', async () => {
     const d = deps()
     const result = await handleBooking(form({ ...filled, fillMs: '500' }), 'client', d)
     expect(result).toMatchObject({ status: 'error', message: BOOKING_MESSAGES.tooFast, retryAfterMs: 1500 })
