@@ -68,7 +68,7 @@ function watchDownloads(page: Page) {
 
 /** The configured journeys run on the build made with test Vapi values; anything else is a setup fault. */
 async function expectConfigured(dialog: Locator) {
-  await expect(dialog.getByRole('button', { name: 'Start voice call' })).toBeVisible()
+  await expect(dialog.getByRole('status')).toHaveText(/^Press the green button/)
 }
 
 // Chromium's fake microphone for the whole file: it is there, and the browser context decides
@@ -145,18 +145,25 @@ test.describe('the voice demo window', () => {
     await expectNoAxeViolations(page, '#voice-demo')
   })
 
-  test('without the Vapi settings, says the demo is not configured here and offers booking', async ({
+  test('without the Vapi settings, says the demo is not configured here, and a start fails at once, loading nothing', async ({
     page,
     isMobile,
   }) => {
+    const downloads = watchDownloads(page)
     await page.goto('/')
     const dialog = await openVoiceDemo(page, isMobile)
     // The main journeys' build has no Vapi settings (the configured build is voiceBaseURL).
-    await expect(dialog.getByRole('button', { name: 'Start voice call' })).toHaveCount(0)
-    await expect(dialog).toContainText('not configured on this site')
     // A screen reader hears it as the window opens, after the title, not only by reading on.
     await expect(dialog).toHaveAccessibleDescription(/^The live voice demo is not configured on this site\./)
     await expect(dialog.getByRole('button', { name: 'Book a Consultation' })).toBeVisible()
+    // The call's controls and states are the spec's all the same: the timer, and the green start.
+    await expect(dialog.getByText('0:00')).toBeVisible()
+    await dialog.getByRole('button', { name: 'Start voice call' }).click()
+    // The SDK's own message for a start without an assistant (spec section 5).
+    await expect(dialog.getByRole('status')).toHaveText('Assistant or Squad or Workflow must be provided.')
+    expect(downloads.voiceHostRequests).toEqual([])
+    expect(await downloads.scriptsWithSdkCode()).toEqual([])
+    await expectNoAxeViolations(page, '#voice-demo')
   })
 })
 
@@ -166,6 +173,8 @@ test.describe('the voice demo window, with JavaScript off', () => {
   test('“Book a Consultation” leaves the window for the booking form', async ({ page, isMobile }) => {
     await page.goto('/')
     const demo = await openVoiceDemo(page, isMobile)
+    await expect(demo).toContainText('not configured on this site')
+    await expect(demo.getByRole('button', { name: 'Start voice call' })).toBeHidden()
     await demo.getByRole('button', { name: 'Book a Consultation' }).click()
     await expect(page).toHaveURL(/#booking$/)
     await expect(demo).toBeHidden()

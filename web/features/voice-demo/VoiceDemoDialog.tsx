@@ -9,9 +9,9 @@ export const VOICE_DEMO_DIALOG_ID = 'voice-demo'
  * Both are `NEXT_PUBLIC_*`: the page is prerendered, so they are fixed when the site is built.
  */
 export function VoiceDemoDialog({ brandName }: { brandName: string }) {
-  const { vapiPublicKey, vapiAssistantId } = publicEnv
-  // The assistant id alone cannot call anything; a key without an assistant id is a
-  // misconfiguration the dialog reports with the SDK's own message when start is pressed.
-  const voice = vapiPublicKey ? { publicKey: vapiPublicKey, assistantId: vapiAssistantId } : null
+  // Without either setting the window still shows the call's controls and states (spec section
+  // 2); it says the demo is not configured, and a start fails at once with the message for what
+  // is missing, loading nothing.
+  const voice = { publicKey: publicEnv.vapiPublicKey, assistantId: publicEnv.vapiAssistantId }
   return <VoiceDemoModal dialogId={VOICE_DEMO_DIALOG_ID} brandName={brandName} voice={voice} />
 }

@@ -11,8 +11,8 @@ import { formatCallTime, type TranscriptLine, type VoiceCallState } from './voic
 type Props = {
   dialogId: string
   brandName: string
-  /** Null when the site was built without the Vapi settings: the dialog then offers booking only. */
-  voice: VoiceConfig | null
+  /** The Vapi settings the site was built with; without them the window says so, and a start fails. */
+  voice: VoiceConfig
 }
 
 const secondaryButton = 'min-h-11 rounded-lg px-5 py-3 font-semibold'
@@ -26,6 +26,7 @@ export function VoiceDemoModal({ dialogId, brandName, voice }: Props) {
   // that it is not configured), read after the title as the window opens.
   const statusId = `${dialogId}-status`
   const call = useVoiceCall(voice)
+  const configured = Boolean(voice.publicKey && voice.assistantId)
   const close = () => closeDialog(dialogId)
   return (
     <Modal
@@ -42,21 +43,21 @@ export function VoiceDemoModal({ dialogId, brandName, voice }: Props) {
         <h2 id={titleId} className="mt-4 text-2xl font-bold">
           {voiceAgentTitle(brandName)}
         </h2>
-        {voice ? (
-          <>
-            {/* A call needs the SDK, so without script the panel gives way to a plain sentence. */}
-            <div className="js-only">
-              <CallPanel statusId={statusId} state={call.state} onStart={call.start} onEnd={call.end} />
-            </div>
-            <noscript>
-              <p className="mt-3 text-slate-600">{VOICE_DEMO_MESSAGES.needsJavaScript}</p>
-            </noscript>
-          </>
-        ) : (
-          <p id={statusId} className="mt-3 text-slate-600">
-            {VOICE_DEMO_MESSAGES.notConfigured}
+        {/* A call needs the SDK, so without script the panel gives way to a plain sentence. */}
+        <div className="js-only">
+          <CallPanel
+            statusId={statusId}
+            state={call.state}
+            readyText={configured ? VOICE_DEMO_MESSAGES.ready : VOICE_DEMO_MESSAGES.notConfigured}
+            onStart={call.start}
+            onEnd={call.end}
+          />
+        </div>
+        <noscript>
+          <p className="mt-3 text-slate-600">
+            {configured ? VOICE_DEMO_MESSAGES.needsJavaScript : VOICE_DEMO_MESSAGES.notConfigured}
           </p>
-        )}
+        </noscript>
         <div className="mt-6 flex flex-col gap-3">
           {/* A form that loads the booking section, so that without JavaScript the button still
               leaves the dialog for the form (a link to #booking would scroll the page behind the
@@ -104,21 +105,24 @@ function CallBadge({ state }: { state: VoiceCallState }) {
   )
 }
 
-function statusText(state: VoiceCallState): string {
+function statusText(state: VoiceCallState, readyText: string): string {
   if (state.status === 'error' && state.error) return VOICE_CALL_ERRORS[state.error]
   if (state.status === 'connecting') return VOICE_DEMO_MESSAGES.connecting
   if (state.status === 'live') return VOICE_DEMO_MESSAGES.live
-  return state.callEnded ? VOICE_DEMO_MESSAGES.ended : VOICE_DEMO_MESSAGES.ready
+  return state.callEnded ? VOICE_DEMO_MESSAGES.ended : readyText
 }
 
 function CallPanel({
   statusId,
   state,
+  readyText,
   onStart,
   onEnd,
 }: {
   statusId: string
   state: VoiceCallState
+  /** What the ready state says: how to start, or that the demo is not configured here. */
+  readyText: string
   onStart: () => void
   onEnd: () => void
 }) {
@@ -133,7 +137,7 @@ function CallPanel({
         role="status"
         className={`mt-3 min-h-12 ${state.status === 'error' ? 'font-medium text-red-700' : 'text-slate-600'}`}
       >
-        {statusText(state)}
+        {statusText(state, readyText)}
       </p>
 
       {/* Outside the live region: a timer announced every second would drown everything else. */}

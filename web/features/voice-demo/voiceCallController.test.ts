@@ -343,6 +343,23 @@ describe('voice call controller', () => {
     expect(context.loadClient).not.toHaveBeenCalled()
   })
 
+  it('says the SDK could not be created when no public key is configured, without loading it', async () => {
+    const context = setup({ publicKey: undefined })
+    context.controller.start()
+    await settle()
+    expect(context.state()).toMatchObject({ status: 'error', error: 'initialization' })
+    expect(context.requestMicrophone).not.toHaveBeenCalled()
+    expect(context.loadClient).not.toHaveBeenCalled()
+  })
+
+  it('on a site built without either setting, names the missing assistant, as the SDK would', async () => {
+    const context = setup({ publicKey: undefined, assistantId: undefined })
+    context.controller.start()
+    await settle()
+    expect(context.state()).toMatchObject({ status: 'error', error: 'noAssistant' })
+    expect(context.loadClient).not.toHaveBeenCalled()
+  })
+
   it('tells subscribers about every change, and stops after they unsubscribe', async () => {
     const context = setup()
     const listener = vi.fn()

@@ -23,7 +23,8 @@ export interface VoiceClient {
 }
 
 export type VoiceCallControllerOptions = {
-  publicKey: string
+  /** Unset on a site built without the Vapi settings: a start then fails at once, loading nothing. */
+  publicKey: string | undefined
   assistantId: string | undefined
   /** Downloads and constructs the SDK; called at most once per successful load. */
   loadClient: (publicKey: string) => Promise<VoiceClient>
@@ -223,10 +224,10 @@ export function createVoiceCallController({
     })
   }
 
-  async function getClient(): Promise<VoiceClient> {
+  async function getClient(key: string): Promise<VoiceClient> {
     if (client) return client
     // One instance per dialog, even if a second start arrives while the first is downloading.
-    loading ??= loadClient(publicKey).then((sdk) => {
+    loading ??= loadClient(key).then((sdk) => {
       listen(sdk)
       client = sdk
       return sdk
@@ -240,7 +241,7 @@ export function createVoiceCallController({
     }
   }
 
-  async function run(id: number, assistant: string) {
+  async function run(id: number, key: string, assistant: string) {
     try {
       await requestMicrophone()
     } catch (error) {
@@ -253,7 +254,7 @@ export function createVoiceCallController({
 
     let sdk: VoiceClient
     try {
-      sdk = await getClient()
+      sdk = await getClient(key)
     } catch (error) {
       if (id !== attempt) return
       console.error('Voice demo: the voice SDK could not be loaded or created.', error)
@@ -299,12 +300,17 @@ export function createVoiceCallController({
       fail('noAssistant')
       return
     }
+    if (!publicKey) {
+      console.error('Voice demo: NEXT_PUBLIC_VAPI_PUBLIC_KEY is not set, so the voice SDK cannot be created.')
+      fail('initialization')
+      return
+    }
     startTimer = setTimeout(() => {
       if (id !== attempt || state.status !== 'connecting') return
       console.error(`Voice demo: the call did not start within ${startTimeoutMs} ms.`)
       fail('start')
     }, startTimeoutMs)
-    void run(id, assistantId)
+    void run(id, publicKey, assistantId)
   }
 
   function end() {
