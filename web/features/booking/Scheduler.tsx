@@ -30,14 +30,18 @@ const BUTTON_CLASS =
 /**
  * "Select Date & Time" opens Cal.com's scheduler inline. The embed library, and the embed
  * script it fetches from Cal.com, load only on that click, never with the page. If either
- * cannot load (offline, a blocker, Cal.com down), the visitor is told so and offered the form
- * and Cal.com's own page, rather than an empty frame.
+ * cannot load (offline, a blocker, Cal.com down), the visitor is told so and offered the form,
+ * Cal.com's own page and another try, rather than an empty frame. The button keeps the spec's
+ * opened label from the first press on: the visitor did open the calendar, and the message
+ * beside it says what became of it.
  */
 export function Scheduler({ calLink, label, openedLabel }: { calLink: string; label: string; openedLabel: string }) {
   const [Cal, setCal] = useState<CalComponent | null>(null)
+  const [pressed, setPressed] = useState(false)
   const [failed, setFailed] = useState(false)
 
   const open = async () => {
+    setPressed(true)
     if (Cal) return
     setFailed(false)
     try {
@@ -80,7 +84,7 @@ export function Scheduler({ calLink, label, openedLabel }: { calLink: string; la
     <div>
       <button type="button" onClick={open} aria-expanded={Cal !== null} className={`js-only ${BUTTON_CLASS}`}>
         <CalendarDays aria-hidden="true" className="size-5" />
-        {Cal ? openedLabel : label}
+        {pressed ? openedLabel : label}
       </button>
       {/* Without script the button could not open the embed, so it gives way to a link to the
           same calendar on Cal.com's own page, and a sentence saying why. */}
@@ -95,10 +99,15 @@ export function Scheduler({ calLink, label, openedLabel }: { calLink: string; la
         </p>
       </noscript>
       {failed && (
-        <p role="alert" className="mt-3 text-sm text-red-700">
-          The calendar could not be loaded. Please use the form, and we will find a time with you, or{' '}
-          <CalPageLink calLink={calLink} />.
-        </p>
+        <div role="alert" className="mt-3 text-sm text-red-700">
+          <p>
+            The calendar could not be loaded. Please use the form, and we will find a time with you, or{' '}
+            <CalPageLink calLink={calLink} />.
+          </p>
+          <button type="button" onClick={open} className="mt-2 font-semibold underline">
+            Try the calendar again
+          </button>
+        </div>
       )}
       {Cal && (
         <div className="mt-4 h-[36rem] overflow-auto rounded-xl border border-slate-200">
