@@ -334,31 +334,23 @@ describe('voice call controller', () => {
     expect(context.state().status).toBe('live')
   })
 
-  it('says an assistant must be provided when no assistant id is configured, without loading the SDK', async () => {
-    const context = setup({ assistantId: undefined })
-    context.controller.start()
-    await settle()
-    expect(context.state()).toMatchObject({ status: 'error', error: 'noAssistant' })
-    expect(context.requestMicrophone).not.toHaveBeenCalled()
-    expect(context.loadClient).not.toHaveBeenCalled()
-  })
-
-  it('says the SDK could not be created when no public key is configured, without loading it', async () => {
-    const context = setup({ publicKey: undefined })
-    context.controller.start()
-    await settle()
-    expect(context.state()).toMatchObject({ status: 'error', error: 'initialization' })
-    expect(context.requestMicrophone).not.toHaveBeenCalled()
-    expect(context.loadClient).not.toHaveBeenCalled()
-  })
-
-  it('on a site built without either setting, names the missing assistant, as the SDK would', async () => {
-    const context = setup({ publicKey: undefined, assistantId: undefined })
-    context.controller.start()
-    await settle()
-    expect(context.state()).toMatchObject({ status: 'error', error: 'noAssistant' })
-    expect(context.loadClient).not.toHaveBeenCalled()
-  })
+  // A site built without one or both settings: a start fails at once, asking for no microphone and
+  // loading no SDK. Without an assistant the SDK's own message names it, key or no key.
+  it.each([
+    { missing: 'the assistant id', settings: { assistantId: undefined }, error: 'noAssistant' },
+    { missing: 'the public key', settings: { publicKey: undefined }, error: 'initialization' },
+    { missing: 'both', settings: { publicKey: undefined, assistantId: undefined }, error: 'noAssistant' },
+  ] as const)(
+    'without $missing, a start fails at once with the $error message, loading nothing',
+    async ({ settings, error }) => {
+      const context = setup(settings)
+      context.controller.start()
+      await settle()
+      expect(context.state()).toMatchObject({ status: 'error', error })
+      expect(context.requestMicrophone).not.toHaveBeenCalled()
+      expect(context.loadClient).not.toHaveBeenCalled()
+    },
+  )
 
   it('tells subscribers about every change, and stops after they unsubscribe', async () => {
     const context = setup()
