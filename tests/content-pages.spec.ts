@@ -146,6 +146,8 @@ test.describe('the content-page frame', () => {
       page,
       isMobile,
     }) => {
+      // The desktop project reserves a 15 px scrollbar gutter, so its 320 px window holds 305 px of
+      // page, narrower than any phone; the phone project runs these widths as phones have them.
       test.skip(!isMobile, 'a phone’s width: the desktop project keeps a scrollbar’s gutter beside the page')
       await page.setViewportSize({ width, height: 640 })
       // The 404 page wears the same header.

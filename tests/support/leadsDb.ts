@@ -8,7 +8,10 @@ export type StoredLead = { name: string; email: string; phone: string; business_
 export const uniqueEmail = (label: string) =>
   `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
 
-/** The leads the journeys' server (or the one at `database`) has stored with this email (each test uses its own address). */
+/**
+ * The leads the journeys' server (or the one at `database`) has stored with this email (each test
+ * uses its own address).
+ */
 export function leadsWithEmail(email: string, database = E2E_LEADS_DB): StoredLead[] {
   // The server creates its database with the first lead; before that there are none.
   if (!existsSync(database)) return []

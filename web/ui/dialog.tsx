@@ -9,10 +9,23 @@ import { type ComponentPropsWithoutRef, type ReactNode, useEffect, useRef } from
  * in browsers without it. Scroll locking is one CSS rule (body:has(dialog[open])).
  */
 
+/** The DialogTrigger that opens this dialog, found by the Invoker Commands attributes it carries. */
+const triggerOf = (id: string) =>
+  document.querySelector<HTMLElement>(`button[command="show-modal"][commandfor="${id}"]`)
+
 export function openDialog(id: string): HTMLDialogElement | undefined {
   const dialog = document.getElementById(id)
   if (!(dialog instanceof HTMLDialogElement)) return undefined
-  if (!dialog.open) dialog.showModal()
+  if (!dialog.open) {
+    // A dialog gives focus back to whatever had it when it opened. Opened by the page itself (a
+    // shared link on arrival), nothing had, and closing would drop focus, and a screen reader's
+    // place, to the top of the document: its own trigger stands in for the press that would have
+    // opened it.
+    if (document.activeElement === null || document.activeElement === document.body) {
+      triggerOf(id)?.focus({ preventScroll: true })
+    }
+    dialog.showModal()
+  }
   return dialog
 }
 

@@ -8,13 +8,8 @@ import { readServiceFromUrl, serviceDialogId } from './serviceUrl'
 export function ServiceUrlSync() {
   useEffect(() => {
     const serviceNumber = readServiceFromUrl(window.location.search)
-    if (serviceNumber === null) return
-    const id = serviceDialogId(serviceNumber)
-    // A window gives focus back to whatever had it when it opened. Arriving by a link, nothing had:
-    // focus (and a screen reader's place) would drop to the top of the document on closing. The
-    // service's own Learn More button stands in for the click that would have opened it.
-    document.querySelector<HTMLElement>(`button[commandfor="${id}"]`)?.focus({ preventScroll: true })
-    openDialog(id)
+    // Closing it then hands focus to the service's Learn More button (see openDialog).
+    if (serviceNumber !== null) openDialog(serviceDialogId(serviceNumber))
   }, [])
   return null
 }
