@@ -316,11 +316,37 @@ test.describe('with JavaScript off', () => {
     await page.locator('#booking form').getByRole('button', { name: 'Book My Free Consultation' }).click()
     await expect(page.getByRole('heading', { name: 'Booking Request Sent!' })).toBeVisible()
     expect(leadsWithEmail(email)).toHaveLength(1)
+    // The page comes back at the answer itself, which is where a screen reader starts reading.
+    await expect(page).toHaveURL(/\/#booking-result$/)
+    await expect(page.locator(':target')).toHaveRole('status')
+    await expect(page.locator(':target')).toContainText('Booking Request Sent!')
+    await expect(page.locator(':target')).toBeInViewport()
 
     await page.goto('/')
     await fillForm(page, email, 'Complete Bundle')
     await page.locator('#booking form').getByRole('button', { name: 'Book My Free Consultation' }).click()
     await expect(page.getByRole('heading', { name: 'Booking Request Sent!' })).toBeVisible()
     expect(leadsWithEmail(email)).toHaveLength(1)
+  })
+
+  test('a refused form comes back at its message, with what was typed, and the keyboard goes on from there', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const email = uniqueEmail('nojs-refused')
+    await fillForm(page, email)
+    // Passes the browser's `required` but not the server, which trims it to nothing.
+    await page.locator('#booking form').getByLabel('Business Niche').fill('   ')
+    await page.locator('#booking form').getByRole('button', { name: 'Book My Free Consultation' }).click()
+    await expect(page).toHaveURL(/\/#booking-result$/)
+    const target = page.locator(':target')
+    await expect(target).toHaveRole('alert')
+    await expect(target).toHaveText('Please correct the highlighted fields and try again.')
+    await expect(target).toBeInViewport()
+    await expect(page.locator('#booking form').getByLabel('Email Address')).toHaveValue(email)
+    // The anchor is where sequential focus starts: Tab reaches the first field, just after it.
+    await page.keyboard.press('Tab')
+    await expect(page.locator('#booking form').getByLabel('Full Name')).toBeFocused()
+    expect(leadsWithEmail(email)).toEqual([])
   })
 })

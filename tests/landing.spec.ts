@@ -877,6 +877,32 @@ test.describe('cookie banner', () => {
     await expect(banner).toHaveCount(0)
   })
 
+  test('its second is counted from the load event, so a page still loading is not covered', async ({ page }) => {
+    // An image the page is still fetching holds the load event back by 2.5 s; the page has
+    // hydrated long before that.
+    await page.route('**/held-back.png', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2500))
+      await route.fulfill({ status: 404 })
+    })
+    await page.addInitScript(() => {
+      const image = new Image()
+      image.src = '/held-back.png'
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('section[aria-label="Cookie consent"]')) return
+        Object.assign(window, { bannerShownAt: performance.now() })
+        observer.disconnect()
+      }).observe(document, { childList: true, subtree: true })
+    })
+    await page.goto('/')
+    await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible({ timeout: 10_000 })
+    const { loadAt, shownAt } = await page.evaluate(() => ({
+      loadAt: performance.getEntriesByType('navigation')[0]?.toJSON().loadEventStart as number,
+      shownAt: (window as { bannerShownAt?: number }).bannerShownAt ?? 0,
+    }))
+    expect(loadAt, 'the image held the load event back').toBeGreaterThanOrEqual(2500)
+    expect(shownAt - loadAt).toBeGreaterThanOrEqual(999)
+  })
+
   test('Decline hides it for this visit and stores nothing, so it asks again next visit', async ({ page }) => {
     await pauseClock(page)
     await page.goto('/')

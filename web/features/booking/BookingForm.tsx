@@ -13,6 +13,7 @@ import { BOOKING_MESSAGES } from './messages'
 import { submitBooking } from './submitBooking'
 
 const INITIAL: BookingResult = { status: 'idle' }
+const RESULT_ID = 'booking-result'
 const EMPTY: Required<FormValues> = { name: '', email: '', phone: '', businessNiche: '', interest: '' }
 
 /**
@@ -31,8 +32,10 @@ const inputClass =
  * an ordinary form post to the same server action, and the page comes back with the result.
  */
 export function BookingForm() {
-  // The server-rendered result of a form post made without JavaScript.
-  const [postedResult, formAction] = useActionState(submitBooking, INITIAL, '/#booking')
+  // The server-rendered result of a form post made without JavaScript. The page comes back at
+  // the result itself, not the section: Chromium tells screen readers the page moved to that
+  // anchor, so they read the thank-you or the error first, as the alert would have been read.
+  const [postedResult, formAction] = useActionState(submitBooking, INITIAL, `/#${RESULT_ID}`)
   const [state, dispatch] = useReducer(bookingFormReducer, postedResult, initialFormState)
   const [values, setValues] = useState<Required<FormValues>>(() => ({
     ...EMPTY,
@@ -119,7 +122,7 @@ export function BookingForm() {
 
   if (state.phase === 'success') {
     return (
-      <div role="status" className="my-auto py-10 text-center">
+      <div id={RESULT_ID} role="status" className="my-auto py-10 text-center">
         <CircleCheck aria-hidden="true" className="mx-auto size-14 text-emerald-600" />
         {/* Described by the message: a status inserted with its text already in it is not always
             announced, but the heading takes focus, and a screen reader reads its description then. */}
@@ -163,7 +166,7 @@ export function BookingForm() {
       <h3 ref={formTitle} id="booking-form-title" tabIndex={-1} className="text-xl font-bold outline-none">
         Request your free consultation
       </h3>
-      <div role="alert" className="empty:hidden">
+      <div id={RESULT_ID} role="alert" className="empty:hidden">
         {state.phase === 'error' && (
           <p className="mt-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
             {state.message}

@@ -26,8 +26,19 @@ export function CookieBanner({ message, acceptLabel, declineLabel, policyLinkLab
   const bannerRef = useRef<HTMLElement>(null)
   useEffect(() => {
     if (declinedThisVisit || hasAcceptedCookies()) return
-    const timer = window.setTimeout(() => setVisible(true), TIMINGS.cookieBannerDelayMs)
-    return () => window.clearTimeout(timer)
+    // The second is counted from the load event (spec: "1 second after load"). The page usually
+    // hydrates after it, but an image or script still arriving holds it back, and the banner
+    // waits for it rather than covering a page still loading.
+    let timer: number | undefined
+    const count = () => {
+      timer = window.setTimeout(() => setVisible(true), TIMINGS.cookieBannerDelayMs)
+    }
+    if (document.readyState === 'complete') count()
+    else window.addEventListener('load', count, { once: true })
+    return () => {
+      window.removeEventListener('load', count)
+      window.clearTimeout(timer)
+    }
   }, [])
   useEffect(() => {
     const banner = bannerRef.current
