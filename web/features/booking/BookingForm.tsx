@@ -23,8 +23,10 @@ const EMPTY: Required<FormValues> = { name: '', email: '', phone: '', businessNi
 type Attempt = { id: string; startedAt: number }
 const NO_ATTEMPT: Attempt = { id: '', startedAt: 0 }
 
+// In forced colours the red border takes the same system colour as every other: a thicker one
+// still marks the fields the message calls highlighted.
 const inputClass =
-  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-600/30 disabled:bg-slate-100 aria-invalid:border-red-600'
+  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-600/30 disabled:bg-slate-100 aria-invalid:border-red-600 forced-colors:aria-invalid:border-[3px]'
 
 /**
  * The consultation form. With JavaScript it submits in place, keeps what was typed when

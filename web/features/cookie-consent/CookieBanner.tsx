@@ -80,9 +80,12 @@ export function CookieBanner({ message, acceptLabel, declineLabel, policyLinkLab
         <section
           ref={bannerRef}
           aria-label="Cookie consent"
-          className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-3xl rounded-2xl bg-slate-900 p-5 text-white shadow-2xl sm:flex sm:items-center sm:gap-6"
+          className="fixed inset-x-3 bottom-3 z-50 mx-auto flex max-h-[50dvh] max-w-3xl flex-col rounded-2xl bg-slate-900 p-5 text-white shadow-2xl sm:flex-row sm:items-center sm:gap-6 forced-colors:border-2 [@media(max-height:30rem)]:p-3"
         >
-          <p className="text-sm">
+          {/* On a very short screen (a laptop's at 400% zoom: 320 by 256) the banner would cover
+              nearly all of it: it stops at half the height and its text scrolls instead, the
+              buttons always in view. The padding inside leaves room for the link's focus ring. */}
+          <p className="-m-1 min-h-0 overflow-y-auto p-1 text-sm">
             {message}{' '}
             {/* Not prefetched: the banner is on screen for nearly every first visit, and few of
                 those visitors open the policy. */}

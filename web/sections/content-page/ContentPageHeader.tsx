@@ -7,16 +7,15 @@ export const BACK_TO_HOME_LABEL = 'Back to Home'
 
 /**
  * The header of every page other than the landing page: the logo and brand name, and a way
- * back. Both go to "/", and Next's <Link> opens it at the top.
+ * back. Both go to "/", and Next's <Link> opens it at the top. Where the two do not fit on one
+ * line (a 320 px screen with the visitor's own wider text spacing), the brand name wraps and the
+ * way back stays whole.
  */
 export function ContentPageHeader({ brandName, logoUrl }: { brandName: string; logoUrl: string | null }) {
   return (
     <header className="sticky top-0 z-40 bg-slate-950/95 px-4 sm:px-6 lg:px-8 text-white shadow-lg backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3">
-        <Link
-          href="/"
-          className="flex shrink-0 items-center gap-2 rounded font-bold text-base whitespace-nowrap min-[400px]:text-lg"
-        >
+        <Link href="/" className="flex min-w-0 items-center gap-2 rounded font-bold text-base min-[400px]:text-lg">
           <BrandLogo src={logoUrl} className="size-8 min-[400px]:size-9" />
           <span>{brandName}</span>
         </Link>

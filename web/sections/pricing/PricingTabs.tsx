@@ -38,8 +38,11 @@ export function PricingTabs({ tabs, label }: { tabs: Tab[]; label: string }) {
         role="tablist"
         aria-label={label}
         onKeyDown={onKeyDown}
-        className="js-only mx-auto flex w-fit rounded-xl bg-slate-100 p-1"
+        className="js-only mx-auto flex w-fit max-w-full rounded-xl bg-slate-100 p-1"
       >
+        {/* A label may wrap rather than push the list past a narrow screen (a 320 px phone with
+            the visitor's own wider text spacing). In forced colours the white pill is dropped, so
+            the selected tab takes the system's highlight instead. */}
         {tabs.map((tab, index) => (
           <button
             key={tab.id}
@@ -53,7 +56,7 @@ export function PricingTabs({ tabs, label }: { tabs: Tab[]; label: string }) {
             aria-controls={`panel-${tab.id}`}
             tabIndex={index === active ? 0 : -1}
             onClick={() => setActive(index)}
-            className="rounded-lg px-3 py-2.5 text-sm font-semibold whitespace-nowrap text-slate-600 aria-selected:bg-white aria-selected:text-slate-900 aria-selected:shadow min-[360px]:px-4 sm:px-6"
+            className="rounded-lg px-2 py-2.5 text-sm font-semibold text-slate-600 aria-selected:bg-white aria-selected:text-slate-900 aria-selected:shadow min-[360px]:px-4 sm:px-6 forced-colors:aria-selected:bg-[Highlight] forced-colors:aria-selected:text-[HighlightText] forced-colors:aria-selected:forced-color-adjust-none"
           >
             {tab.label}
           </button>

@@ -1,0 +1,124 @@
+import { expect, type Locator, type Page, test } from '@playwright/test'
+import sharp from 'sharp'
+import { acceptCookiesUpFront } from './support/cookieConsent'
+import { clickOnceRevealed } from './support/reveal'
+
+/**
+ * Visitors who see the site through settings of their own: forced colours (Windows High Contrast
+ * and the like), wider text spacing (WCAG 1.4.12), and 400% zoom, where a laptop's 1280 by 1024
+ * screen is 320 by 256 CSS pixels. axe checks none of these.
+ */
+
+const borderWidth = (locator: Locator) =>
+  locator.evaluate((element) => Number.parseFloat(getComputedStyle(element).borderTopWidth))
+
+/** The colour drawn inside a control's left padding at mid-height: its fill, as the visitor sees it. */
+async function fillOf(page: Page, control: Locator) {
+  const box = await control.boundingBox()
+  if (!box) throw new Error('the control is not drawn')
+  const { data } = await sharp(
+    await page.screenshot({ clip: { x: box.x + 6, y: box.y + box.height / 2, width: 1, height: 1 } }),
+  )
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+  return [...data.subarray(0, 3)].join(',')
+}
+
+/** A user style sheet with the text spacing WCAG 1.4.12 says content must survive. */
+const WIDER_TEXT_SPACING =
+  '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important } p { margin-bottom: 2em !important }'
+
+test.describe('in forced colours', () => {
+  test.use({ forcedColors: 'active', colorScheme: 'dark' })
+
+  test('the cookie banner keeps an edge against the page behind it', async ({ page }) => {
+    await page.goto('/')
+    const banner = page.getByRole('region', { name: 'Cookie consent' })
+    await expect(banner).toBeVisible()
+    expect(await borderWidth(banner)).toBeGreaterThan(0)
+  })
+
+  test('the selected pricing tab is shown, and filled buttons, windows and the fields at fault keep an edge', async ({
+    page,
+  }) => {
+    await acceptCookiesUpFront(page)
+    await page.goto('/#pricing')
+    // The tabs' white pill is dropped with every other fill; the selected one takes the system's
+    // highlight, so it still looks selected and the other does not.
+    for (const name of ['Websites & Apps', 'AI Automation']) {
+      await page.getByRole('tab', { name }).click()
+      const selected = page.getByRole('tab', { selected: true })
+      await expect(selected).toHaveAccessibleName(name)
+      const other = page.getByRole('tab', { selected: false })
+      expect(await fillOf(page, selected), `${name} selected`).not.toBe(await fillOf(page, other))
+    }
+
+    // A button drawn as a filled shape would read as a line of bold text.
+    const learnMore = page.getByRole('button', { name: 'Learn More' }).first()
+    expect(await borderWidth(learnMore)).toBeGreaterThan(0)
+    await clickOnceRevealed(learnMore)
+    const window = page.getByRole('dialog')
+    await expect(window).toBeVisible()
+    expect(await borderWidth(window)).toBeGreaterThan(0)
+    await page.keyboard.press('Escape')
+    await expect(window).toBeHidden()
+
+    // "Please correct the highlighted fields": the red border takes the same system colour as the
+    // others, so the field at fault has a thicker one.
+    const form = page.locator('#booking form')
+    await form.getByLabel('Full Name').fill('Jordan Example')
+    await form.getByLabel('Email Address').fill('jordan@example.com')
+    await form.getByLabel('Business Niche').fill('   ')
+    await form.getByLabel("I'm Interested In").selectOption('Complete Bundle')
+    await form.getByRole('button', { name: 'Book My Free Consultation' }).click()
+    await expect(form.getByRole('alert')).toHaveText('Please correct the highlighted fields and try again.')
+    const atFault = form.getByLabel('Business Niche')
+    await expect(atFault).toHaveAttribute('aria-invalid', 'true')
+    expect(await borderWidth(atFault)).toBeGreaterThan(await borderWidth(form.getByLabel('Full Name')))
+  })
+})
+
+test.describe('at 320 px with wider text spacing', () => {
+  // The desktop project reserves a 15 px scrollbar gutter, so its 320 px window holds 305 px of
+  // page, narrower than any phone; the phone project runs the width as phones have it.
+  test.skip(
+    ({ isMobile }) => !isMobile,
+    'a phone’s width: the desktop project keeps a scrollbar’s gutter beside the page',
+  )
+
+  test('the pricing tabs and the content pages’ way back stay on the screen', async ({ page }) => {
+    await acceptCookiesUpFront(page)
+    await page.setViewportSize({ width: 320, height: 640 })
+    const rightEdge = async (locator: Locator) => {
+      const box = await locator.boundingBox()
+      return (box?.x ?? Number.POSITIVE_INFINITY) + (box?.width ?? 0)
+    }
+
+    await page.goto('/#pricing')
+    await page.addStyleTag({ content: WIDER_TEXT_SPACING })
+    // A label wraps instead of pushing the list past the edge.
+    expect(await rightEdge(page.getByRole('tablist'))).toBeLessThanOrEqual(320)
+
+    for (const path of ['/about-us', '/privacy-policy', '/terms-conditions']) {
+      await page.goto(path)
+      await page.addStyleTag({ content: WIDER_TEXT_SPACING })
+      const back = page.getByRole('banner').getByRole('link', { name: 'Back to Home' })
+      expect(await rightEdge(back), path).toBeLessThanOrEqual(320)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320)
+    }
+  })
+})
+
+test('at 400% zoom the cookie banner leaves half the screen to the page, its buttons in view', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 256 })
+  await page.goto('/')
+  const banner = page.getByRole('region', { name: 'Cookie consent' })
+  await expect(banner).toBeVisible()
+  expect((await banner.boundingBox())?.height).toBeLessThanOrEqual(128)
+  await expect(banner.getByRole('button', { name: 'Accept' })).toBeInViewport({ ratio: 1 })
+  await expect(banner.getByRole('button', { name: 'Decline' })).toBeInViewport({ ratio: 1 })
+  // What does not fit scrolls within it, down to the policy link.
+  const policy = banner.getByRole('link', { name: 'Cookie Policy' })
+  await policy.focus()
+  await expect(policy).toBeInViewport({ ratio: 1 })
+})
