@@ -648,6 +648,29 @@ test.describe('landing page journeys', () => {
     }
   })
 
+  test('on a phone, Shift+Tab onto the plan peeking in at the swipe list’s edge brings that plan into view', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(!isMobile, 'the swipe list is the phone layout; the desktop shows every plan in a grid')
+    await page.goto('/#pricing')
+    const panel = page.getByRole('tabpanel', { name: 'AI Automation' })
+    const list = panel.getByRole('list', { name: 'AI Automation plans' })
+    const lastCard = panel.getByTestId('plan-card').last()
+    // Focus the last plan's first control from the keyboard's side, and let the list snap to it.
+    await page.keyboard.press('Tab')
+    await lastCard.locator('summary, a').first().focus()
+    await expect.poll(() => list.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0)
+    const settled = await list.evaluate((element) => element.scrollLeft)
+    await expect.poll(() => list.evaluate((element) => element.scrollLeft), { intervals: [300] }).toBe(settled)
+    // The plan before it shows only its edge; its button is the previous stop.
+    const previous = panel.getByRole('link', { name: 'Get Started: Unlimited' })
+    await expect(previous).not.toBeInViewport({ ratio: 0.5 })
+    await page.keyboard.press('Shift+Tab')
+    await expect(previous).toBeFocused()
+    await expect(previous).toBeInViewport({ ratio: 1 })
+  })
+
   test('keyboard focus draws a clear ring, on the dark buttons too', async ({ page }) => {
     await page.goto('/')
     await page.keyboard.press('Tab') // the skip link: from here on, focus comes from the keyboard

@@ -2,6 +2,7 @@ import type { LANDING_PAGE_QUERY_RESULT } from '@/sanity.types'
 import { SectionHeading } from '@/ui/SectionHeading'
 import { FeatureTipDismiss } from './FeatureTipDismiss'
 import { PLAN_CARD_ROWS, PlanCard } from './PlanCard'
+import { PlanListFocus } from './PlanListFocus'
 import { PricingTabs } from './PricingTabs'
 
 type PricingContent = NonNullable<LANDING_PAGE_QUERY_RESULT>['pricingSection']
@@ -19,6 +20,7 @@ export function Pricing({ content }: { content: PricingContent }) {
           <p className="mt-3 text-slate-600">{category.description}</p>
         </div>
         <ul
+          data-plan-list
           aria-label={`${category.name} plans`}
           className={`-mx-4 mt-10 flex items-start snap-x snap-mandatory gap-6 overflow-x-auto px-4 pt-4 pb-6 lg:mx-0 lg:grid lg:items-stretch lg:gap-y-0 lg:overflow-visible lg:px-0 ${GRID_COLUMNS[category.plans.length] ?? 'lg:grid-cols-3'}`}
         >
@@ -52,6 +54,7 @@ export function Pricing({ content }: { content: PricingContent }) {
           <PricingTabs tabs={tabs} label="Pricing categories" />
         </div>
         <FeatureTipDismiss />
+        <PlanListFocus />
       </div>
     </section>
   )
