@@ -8,10 +8,10 @@ const PLAN_LIST = '[data-plan-list]'
 /**
  * Brings a plan card into a phone's swipe list when keyboard focus lands on it while it only
  * peeks in at the list's edge. Blink scrolls a focused control into view only when none of it is
- * in view, so Shift+Tab onto the card peeking in at the left left its "Get Started" showing 20 of
- * its 254 px. A control wholly outside the list the browser brings in itself; one partly inside
- * has its card scrolled to the centre, where the list snaps anyway. Only the list moves, never the
- * page.
+ * in view, so after Shift+Tab onto the card peeking in on the left only 20 of its "Get Started"
+ * button's 254 px showed. A control wholly outside the list the browser brings in itself; one
+ * partly inside has its card scrolled to the centre, where the list snaps anyway. Only the list
+ * moves, never the page.
  */
 export function PlanListFocus() {
   useEffect(() => {
