@@ -1,23 +1,13 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { VOICE_LEADS_DB, voiceBaseURL } from '../playwright.config'
 import { expectNoAxeViolations } from './support/axe'
+import { fillForm } from './support/bookingForm'
 import { pauseClock } from './support/clock'
 import { acceptCookiesUpFront } from './support/cookieConsent'
 import { leadsWithEmail, uniqueEmail } from './support/leadsDb'
 import { clickOnceRevealed } from './support/reveal'
 
 const FAILURE = 'Failed to submit form. Please try again or contact us directly.'
-
-/** A unique address per test, so each can find its own leads in the shared database. */
-
-async function fillForm(page: Page, email: string, interest = 'AI Voice/Chat Agents') {
-  const form = page.locator('#booking form')
-  await form.getByLabel('Full Name').fill('Jordan Example')
-  await form.getByLabel('Email Address').fill(email)
-  await form.getByLabel('Phone Number').fill('+1 555 0100')
-  await form.getByLabel('Business Niche').fill('Dental <clinic> & "spa"')
-  await form.getByLabel("I'm Interested In").selectOption(interest)
-}
 
 /** Server actions are POSTs to the page carrying a Next-Action header. */
 const isServerAction = (request: { method(): string; headers(): Record<string, string> }) =>

@@ -652,6 +652,7 @@ test.describe('landing page journeys', () => {
     page,
     isMobile,
   }) => {
+    // The desktop shows every plan in a grid that never scrolls sideways, so no plan peeks in there.
     test.skip(!isMobile, 'the swipe list is the phone layout; the desktop shows every plan in a grid')
     await page.goto('/#pricing')
     const panel = page.getByRole('tabpanel', { name: 'AI Automation' })

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
+import { fillForm } from './support/bookingForm'
 import { acceptCookiesUpFront } from './support/cookieConsent'
 import { clickOnceRevealed } from './support/reveal'
 
@@ -66,10 +67,8 @@ test.describe('in forced colours', () => {
     // "Please correct the highlighted fields": the red border takes the same system colour as the
     // others, so the field at fault has a thicker one.
     const form = page.locator('#booking form')
-    await form.getByLabel('Full Name').fill('Jordan Example')
-    await form.getByLabel('Email Address').fill('jordan@example.com')
+    await fillForm(page, 'jordan@example.com')
     await form.getByLabel('Business Niche').fill('   ')
-    await form.getByLabel("I'm Interested In").selectOption('Complete Bundle')
     await form.getByRole('button', { name: 'Book My Free Consultation' }).click()
     await expect(form.getByRole('alert')).toHaveText('Please correct the highlighted fields and try again.')
     const atFault = form.getByLabel('Business Niche')
