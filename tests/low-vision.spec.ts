@@ -52,6 +52,13 @@ test.describe('in forced colours', () => {
       await expect(selected).toHaveAccessibleName(name)
       const other = page.getByRole('tab', { selected: false })
       expect(await fillOf(page, selected), `${name} selected`).not.toBe(await fillOf(page, other))
+
+      // The most popular plan's ring is a shadow, which is dropped too: its border is thicker.
+      const panel = page.getByRole('tabpanel', { name })
+      const popular = panel.locator('[data-most-popular]')
+      await expect(popular).toHaveCount(1)
+      const plain = panel.getByTestId('plan-card').and(panel.locator(':not([data-most-popular])')).first()
+      expect(await borderWidth(popular), `${name} most popular`).toBeGreaterThan(await borderWidth(plain))
     }
 
     // A button drawn as a filled shape would read as a line of bold text.

@@ -16,6 +16,8 @@ test.use({ baseURL: revalidationBaseURL })
 // One journey over one override file: the viewport does not matter to the server, and two
 // projects editing the same file at once would race.
 test.skip(({ isMobile }) => isMobile, 'a server-side flow: run once, in the desktop project')
+// The journeys share that file, so they take turns.
+test.describe.configure({ mode: 'serial' })
 
 type Doc = { _id: string; _type: string; [field: string]: unknown }
 
@@ -52,6 +54,10 @@ async function sendWebhook(request: APIRequestContext, doc: Doc, signing: 'signe
 
 const privacy = bundledDoc('legal-privacy-policy')
 const growth = bundledDoc('plan-growth')
+const categories = {
+  'AI Automation': bundledDoc('planCategory-ai-automation'),
+  'Websites & Apps': bundledDoc('planCategory-websites-apps'),
+}
 
 const privacyDate = (page: Page) => page.getByRole('main').locator('time')
 const growthCard = (page: Page) =>
@@ -82,10 +88,11 @@ async function expectServerSends(request: APIRequestContext, expected: SiteState
   expect(landingHtml.includes('3,500 EUR')).toBe(expected === EDITED)
 }
 
-/** Back to the bundled content, for the next run: empty override, and a signed revalidation of both types. */
+/** Back to the bundled content, for the next run: empty override, and a signed revalidation of every type edited. */
 async function restoreBundledContent(request: APIRequestContext) {
   publishOverride([])
-  for (const doc of [privacy, growth]) expect((await sendWebhook(request, doc, 'signed')).status()).toBe(200)
+  for (const doc of [privacy, growth, categories['AI Automation']])
+    expect((await sendWebhook(request, doc, 'signed')).status()).toBe(200)
 }
 
 test.beforeEach(async ({ page, request }) => {
@@ -137,4 +144,53 @@ test('a publish reaches the site through a signed revalidation, without a restar
   // Signed, the bundled content is back (afterEach does the same, should anything above fail).
   for (const doc of [privacy, growth]) expect((await sendWebhook(request, doc, 'signed')).status()).toBe(200)
   await expectServerSends(request, BUNDLED)
+})
+
+test('an editor leaves one plan in a category and two in the other: the cards sit in the middle, each a card wide', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  const kept = { 'AI Automation': 1, 'Websites & Apps': 2 } as const
+  publishOverride(
+    Object.entries(categories).map(([name, category]) => ({
+      ...category,
+      plans: (category.plans as unknown[]).slice(0, kept[name as keyof typeof kept]),
+    })),
+  )
+  const answer = await sendWebhook(request, categories['AI Automation'], 'signed')
+  expect(await answer.json()).toEqual({ revalidated: ['sanity:planCategory'], type: 'planCategory' })
+
+  /** How far the cards' span sits from the middle of the panel, and the widest card. */
+  const layout = async (name: keyof typeof kept) => {
+    const panel = page.getByRole('tabpanel', { name })
+    const cards = panel.getByTestId('plan-card')
+    await expect(cards).toHaveCount(kept[name])
+    const area = await panel.boundingBox()
+    const boxes = await cards.evaluateAll((elements) =>
+      elements.map((element) => element.getBoundingClientRect().toJSON()),
+    )
+    if (!area || boxes.length === 0) throw new Error(`${name}: the panel is not drawn`)
+    const span = { left: Math.min(...boxes.map((box) => box.left)), right: Math.max(...boxes.map((box) => box.right)) }
+    return {
+      offCentre: Math.abs((span.left + span.right) / 2 - (area.x + area.width / 2)),
+      widest: Math.max(...boxes.map((box) => box.width)),
+    }
+  }
+
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/#pricing')
+  for (const name of ['AI Automation', 'Websites & Apps'] as const) {
+    await page.getByRole('tab', { name }).click()
+    const { offCentre, widest } = await layout(name)
+    expect(offCentre, `${name} on a desktop`).toBeLessThanOrEqual(1)
+    // A card's width (28rem), not a stretch across the empty columns.
+    expect(widest, `${name} on a desktop`).toBeLessThanOrEqual(448)
+  }
+
+  // On a phone a lone card sits in the middle of the screen instead of at its left edge.
+  await page.setViewportSize({ width: 412, height: 915 })
+  await page.getByRole('tab', { name: 'AI Automation' }).click()
+  expect((await layout('AI Automation')).offCentre, 'one plan on a phone').toBeLessThanOrEqual(1)
 })

@@ -35,7 +35,8 @@ export function PlanCard({ plan, badgeLabel }: { plan: Plan; badgeLabel: string 
       data-testid="plan-card"
       data-most-popular={plan.mostPopular || undefined}
       className={`reveal relative flex w-[78vw] max-w-sm shrink-0 snap-center flex-col rounded-2xl border bg-white p-6 shadow-sm sm:w-80 lg:w-full lg:max-w-none lg:shrink lg:gap-y-0 ${PLAN_CARD_ROWS} ${
-        plan.mostPopular ? 'border-blue-600 ring-2 ring-blue-600' : 'border-slate-200'
+        // Forced colours drop the ring (a shadow) and paint every border alike: a thicker one keeps the pick apart.
+        plan.mostPopular ? 'border-blue-600 ring-2 ring-blue-600 forced-colors:border-[3px]' : 'border-slate-200'
       }`}
     >
       {/* A level below the tab's title (h3); the badge follows the name in the document, so a
@@ -44,7 +45,7 @@ export function PlanCard({ plan, badgeLabel }: { plan: Plan; badgeLabel: string 
         {plan.name}
       </h4>
       {plan.mostPopular && (
-        <p className="absolute -top-3 start-1/2 -translate-x-1/2 rounded-full bg-blue-600 px-3 py-1 text-xs font-semibold whitespace-nowrap text-white">
+        <p className="absolute -top-3 start-1/2 -translate-x-1/2 rounded-full bg-blue-600 px-3 py-1 text-xs font-semibold whitespace-nowrap text-white forced-colors:border">
           {badgeLabel}
         </p>
       )}

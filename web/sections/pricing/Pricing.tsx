@@ -7,7 +7,17 @@ import { PricingTabs } from './PricingTabs'
 
 type PricingContent = NonNullable<LANDING_PAGE_QUERY_RESULT>['pricingSection']
 
-const GRID_COLUMNS: Record<number, string> = { 3: 'lg:grid-cols-3', 4: 'lg:grid-cols-4' }
+/**
+ * The desktop row for the number of plans a category holds (the Studio allows 1 to 4). Three
+ * or four share the section's width; one or two keep about a card's width each and sit in the
+ * middle, rather than leaving empty columns to their right.
+ */
+const DESKTOP_ROW: Record<number, string> = {
+  1: 'lg:mx-auto lg:max-w-md lg:grid-cols-1',
+  2: 'lg:mx-auto lg:max-w-4xl lg:grid-cols-2',
+  3: 'lg:mx-0 lg:grid-cols-3',
+  4: 'lg:mx-0 lg:grid-cols-4',
+}
 
 export function Pricing({ content }: { content: PricingContent }) {
   const tabs = content.categories.map((category) => ({
@@ -22,7 +32,9 @@ export function Pricing({ content }: { content: PricingContent }) {
         <ul
           data-plan-list
           aria-label={`${category.name} plans`}
-          className={`-mx-4 mt-10 flex items-start snap-x snap-mandatory gap-6 overflow-x-auto px-4 pt-4 pb-6 lg:mx-0 lg:grid lg:items-stretch lg:gap-y-0 lg:overflow-visible lg:px-0 ${GRID_COLUMNS[category.plans.length] ?? 'lg:grid-cols-3'}`}
+          // On a phone the cards form a swipe list; when they all fit (one or two plans), `safe
+          // center` puts them in the middle, and falls back to the start once they overflow.
+          className={`-mx-4 mt-10 flex items-start justify-center-safe snap-x snap-mandatory gap-6 overflow-x-auto px-4 pt-4 pb-6 lg:grid lg:items-stretch lg:gap-y-0 lg:overflow-visible lg:px-0 ${DESKTOP_ROW[category.plans.length] ?? DESKTOP_ROW[3]}`}
         >
           {category.plans.map((plan) => (
             <li key={plan._id} className={`flex ${PLAN_CARD_ROWS}`}>
