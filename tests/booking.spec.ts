@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from './support/axe'
 import { fillForm } from './support/bookingForm'
 import { pauseClock } from './support/clock'
 import { acceptCookiesUpFront } from './support/cookieConsent'
+import { holdScripts } from './support/holdScripts'
 import { leadsWithEmail, uniqueEmail } from './support/leadsDb'
 import { clickOnceRevealed } from './support/reveal'
 
@@ -229,6 +230,45 @@ test('a plan link followed before the page is interactive still preselects its i
   expect(href).toMatch(/#booking$/)
   await page.goto(href ?? '')
   await expect(page.locator('#booking form').getByLabel("I'm Interested In")).toHaveValue('Custom Website Development')
+  // Taken, the interest leaves the address: a reload after booking does not choose it again.
+  await expect(page).toHaveURL(/\/#booking$/)
+})
+
+test('what a visitor types before the page’s script has arrived stays through hydration, and is what gets booked', async ({
+  page,
+}) => {
+  const releaseScripts = await holdScripts(page)
+  // Arrived by a plan's link, then chose another service while waiting.
+  await page.goto('/?interest=Custom+Mobile+Apps#booking', { waitUntil: 'domcontentloaded' })
+  const form = page.locator('#booking form')
+  const email = uniqueEmail('before-hydration')
+  await fillForm(page, email, 'AI Voice/Chat Agents')
+
+  releaseScripts()
+  // The submission id is set in the first render after hydration, the one that used to write
+  // the (empty) state over the fields.
+  await expect(form.locator('input[name="submissionId"]')).not.toHaveValue('')
+  await expect(form.getByLabel('Full Name')).toHaveValue('Jordan Example')
+  await expect(form.getByLabel('Email Address')).toHaveValue(email)
+  await expect(form.getByLabel('Phone Number')).toHaveValue('+1 555 0100')
+  await expect(form.getByLabel('Business Niche')).toHaveValue('Dental <clinic> & "spa"')
+  await expect(form.getByLabel("I'm Interested In")).toHaveValue('AI Voice/Chat Agents')
+  await expect(page).toHaveURL(/\/#booking$/)
+
+  // Typing on keeps the rest.
+  await form.getByLabel('Full Name').fill('Jordan Q. Example')
+  await expect(form.getByLabel('Business Niche')).toHaveValue('Dental <clinic> & "spa"')
+  await form.getByRole('button', { name: 'Book My Free Consultation' }).click()
+  await expect(page.getByRole('heading', { name: 'Booking Request Sent!' })).toBeVisible()
+  expect(leadsWithEmail(email)).toEqual([
+    {
+      name: 'Jordan Q. Example',
+      email,
+      phone: '+1 555 0100',
+      business_niche: 'Dental <clinic> & "spa"',
+      interest: 'AI Voice/Chat Agents',
+    },
+  ])
 })
 
 test('booking from a service window preselects that service', async ({ page }) => {

@@ -4,6 +4,7 @@ import { VisualEditing } from 'next-sanity/visual-editing'
 import type { ReactNode } from 'react'
 import './globals.css'
 import { publicEnv, usesHostedContent } from '@/config/publicEnv'
+import { InPageLinksCloseDialogs } from './InPageLinksCloseDialogs'
 import { PresentFirstFrame } from './PresentFirstFrame'
 import { SmoothScrollAfterInteraction } from './SmoothScrollAfterInteraction'
 
@@ -19,8 +20,9 @@ export const viewport: Viewport = {
  * Without JavaScript the page must still be complete: show every pricing panel (the tabs need
  * script to switch), hide controls that only work with script, stand the hero's floating dots
  * still (their pause button is script, and motion that goes on needs a way to stop it, WCAG
- * 2.2.2), keep the landing header opaque (its scroll watcher is script; a transparent header
- * over the light sections would hide its white text), and show the phone menu as a fixed panel
+ * 2.2.2), keep the landing header opaque where CSS cannot turn it opaque by the scroll position
+ * (globals.css; there its scroll watcher is script, and a transparent header over the light
+ * sections would hide its white text), and show the phone menu as a fixed panel
  * while the address points at it (its no-script form, see MobileMenuButton). A <noscript> is
  * then an ordinary element; `display: contents` keeps it from being an extra, empty item in the
  * header's row, which would push the desktop buttons in from the edge. (Scrolling jumps rather
@@ -51,6 +53,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       </head>
       <body className="bg-white font-sans text-slate-900 antialiased">
         <PresentFirstFrame />
+        {/* Before the content, where the stylesheet the first script waited for is already in. */}
+        <InPageLinksCloseDialogs />
         <SmoothScrollAfterInteraction />
         {children}
         <VisualEditingInDraftMode />

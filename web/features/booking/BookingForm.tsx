@@ -8,13 +8,29 @@ import { FIELD_LIMITS, HIDDEN_FIELDS } from './bookingFields'
 import { bookingFormReducer, initialFormState } from './bookingFormState'
 import type { BookingField } from './bookingSchema'
 import type { BookingResult, FormValues } from './handleBooking'
-import { interestFromSearch, onInterestRequested } from './interest'
+import { interestFromSearch, onInterestRequested, withoutInterest } from './interest'
 import { BOOKING_MESSAGES } from './messages'
 import { submitBooking } from './submitBooking'
 
 const INITIAL: BookingResult = { status: 'idle' }
 const RESULT_ID = 'booking-result'
 const EMPTY: Required<FormValues> = { name: '', email: '', phone: '', businessNiche: '', interest: '' }
+
+/** What the visible fields hold right now, which is what the visitor sees. */
+function fieldValues(form: HTMLFormElement): Required<FormValues> {
+  const data = new FormData(form)
+  const read = (name: keyof FormValues) => {
+    const value = data.get(name)
+    return typeof value === 'string' ? value : ''
+  }
+  return {
+    name: read('name'),
+    email: read('email'),
+    phone: read('phone'),
+    businessNiche: read('businessNiche'),
+    interest: read('interest'),
+  }
+}
 
 /**
  * One attempt at booking: its submission id, and when the visitor began it on the browser's
@@ -58,9 +74,19 @@ export function BookingForm() {
   }, [state.phase, attempt.id])
 
   useEffect(() => {
-    // A plan or service link followed before hydration (or into a new tab) names its interest in the address.
+    // On a slow connection the visitor may have typed before the script arrived: the fields hold
+    // it, the state does not, and the first render after hydration would write the state back
+    // over it. So the fields' contents become the state (they match it when nothing was typed).
+    const typed = formRef.current ? fieldValues(formRef.current) : {}
+    // A plan or service link followed before hydration (or into a new tab) names its interest in
+    // the address; a choice the visitor has made since wins. Taken, it leaves the address, so a
+    // reload after booking does not choose it again.
     const linked = interestFromSearch(window.location.search)
-    if (linked) setValues((v) => (v.interest ? v : { ...v, interest: linked }))
+    setValues((v) => {
+      const current = { ...v, ...typed }
+      return linked && !current.interest ? { ...current, interest: linked } : current
+    })
+    if (linked) window.history.replaceState(window.history.state, '', withoutInterest(window.location))
     return onInterestRequested((interest: Interest) => setValues((v) => ({ ...v, interest })))
   }, [])
 

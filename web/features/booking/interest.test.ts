@@ -1,6 +1,6 @@
 import { INTEREST_OPTIONS } from '@site/schemas/options'
 import { describe, expect, it } from 'vitest'
-import { interestFromSearch, interestHref } from './interest'
+import { interestFromSearch, interestHref, withoutInterest } from './interest'
 
 describe('interest links', () => {
   it('round-trips every interest the form offers through its link', () => {
@@ -16,5 +16,14 @@ describe('interest links', () => {
     expect(interestFromSearch('?interest=Something%20else')).toBeNull()
     expect(interestFromSearch('?interest=')).toBeNull()
     expect(interestFromSearch('')).toBeNull()
+  })
+
+  it('takes the interest out of an address and keeps the rest of it', () => {
+    const at = (href: string) => new URL(href, 'https://example.com')
+    expect(withoutInterest(at(interestHref('Custom Mobile Apps')))).toBe('/#booking')
+    expect(withoutInterest(at('/?service=2&interest=Custom+Mobile+Apps&utm_source=mail#booking'))).toBe(
+      '/?service=2&utm_source=mail#booking',
+    )
+    expect(withoutInterest(at('/about-us'))).toBe('/about-us')
   })
 })

@@ -18,6 +18,14 @@ export function interestFromSearch(search: string): Interest | null {
   return INTEREST_OPTIONS.find((option) => option === value) ?? null
 }
 
+/** The same address without the interest (path, other parameters and #fragment kept). */
+export function withoutInterest(location: Pick<Location, 'pathname' | 'search' | 'hash'>): string {
+  const params = new URLSearchParams(location.search)
+  params.delete(PARAM)
+  const search = params.size > 0 ? `?${params}` : ''
+  return `${location.pathname}${search}${location.hash}`
+}
+
 /** Asks the booking form to preselect an interest (from a plan button or a service window). */
 export function requestInterest(interest: Interest) {
   window.dispatchEvent(new CustomEvent<Interest>(EVENT, { detail: interest }))

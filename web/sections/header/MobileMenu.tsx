@@ -46,7 +46,8 @@ type Props = {
 
 /**
  * The phone menu: a modal <dialog> that slides in from the right, traps focus and closes on
- * Escape, on the backdrop and on choosing a link (the link's own navigation then scrolls).
+ * Escape, on the backdrop and on choosing a link (app/InPageLinksCloseDialogs, which also works
+ * before hydration; the link's own navigation then scrolls).
  * Without JavaScript it is a panel shown by the address (see MobileMenuButton).
  *
  * It lives after <main>, not inside the header: a modal dialog opens in the top layer wherever it
@@ -83,7 +84,6 @@ export function MobileMenu({ brandName, links, demoLabel, bookLabel, demoDialogI
             <li key={link.key}>
               <a
                 href={link.href}
-                onClick={close}
                 className="block rounded-lg px-3 py-3 text-lg hover:bg-white/10 focus-visible:bg-white/10"
               >
                 {link.label}
@@ -102,10 +102,8 @@ export function MobileMenu({ brandName, links, demoLabel, bookLabel, demoDialogI
         >
           {demoLabel}
         </DialogTrigger>
-        {/* biome-ignore lint/a11y/useValidAnchor: a real #booking link that also works without JS */}
         <a
           href="#booking"
-          onClick={close}
           className="block w-full rounded-lg bg-blue-600 px-4 py-3 text-center font-semibold hover:bg-blue-700"
         >
           {bookLabel}

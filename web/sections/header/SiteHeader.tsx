@@ -1,3 +1,5 @@
+import type { CSSProperties } from 'react'
+import { TIMINGS } from '@/config/timings'
 import type { SITE_SETTINGS_QUERY_RESULT } from '@/sanity.types'
 import { BrandLogo } from '@/ui/BrandLogo'
 import { DialogTrigger } from '@/ui/dialog'
@@ -21,8 +23,9 @@ export function SiteHeader({ settings, demoDialogId }: { settings: Settings; dem
   return (
     <header
       id={HEADER_ID}
-      data-scrolled="false"
-      className="fixed inset-x-0 top-0 z-40 px-4 text-white sm:px-6 lg:px-8 transition-colors duration-300 motion-reduce:transition-none data-[scrolled=true]:bg-slate-950/95 data-[scrolled=true]:shadow-lg data-[scrolled=true]:backdrop-blur"
+      // Opaque past the spec's 50 px of scroll: globals.css, `.opaque-after-scroll`.
+      style={{ '--opaque-after': `${TIMINGS.headerOpaqueAfterPx}px` } as CSSProperties}
+      className="opaque-after-scroll fixed inset-x-0 top-0 z-40 px-4 text-white sm:px-6 lg:px-8"
     >
       <HeaderScrollState headerId={HEADER_ID} />
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4">
