@@ -54,6 +54,8 @@ async function sendWebhook(request: APIRequestContext, doc: Doc, signing: 'signe
 
 const privacy = bundledDoc('legal-privacy-policy')
 const growth = bundledDoc('plan-growth')
+const landing = bundledDoc('landingPage')
+const settings = bundledDoc('siteSettings')
 const categories = {
   'AI Automation': bundledDoc('planCategory-ai-automation'),
   'Websites & Apps': bundledDoc('planCategory-websites-apps'),
@@ -91,7 +93,7 @@ async function expectServerSends(request: APIRequestContext, expected: SiteState
 /** Back to the bundled content, for the next run: empty override, and a signed revalidation of every type edited. */
 async function restoreBundledContent(request: APIRequestContext) {
   publishOverride([])
-  for (const doc of [privacy, growth, categories['AI Automation']])
+  for (const doc of [privacy, growth, categories['AI Automation'], landing, settings])
     expect((await sendWebhook(request, doc, 'signed')).status()).toBe(200)
 }
 
@@ -153,12 +155,14 @@ test('an editor leaves one plan in a category and two in the other: the cards si
   test.setTimeout(120_000)
   await page.emulateMedia({ reducedMotion: 'reduce' })
   const kept = { 'AI Automation': 1, 'Websites & Apps': 2 } as const
-  publishOverride(
-    Object.entries(categories).map(([name, category]) => ({
-      ...category,
-      plans: (category.plans as unknown[]).slice(0, kept[name as keyof typeof kept]),
-    })),
-  )
+  // Growth alone in its tab, and also offered beside Essential in the other (the Studio allows it).
+  type PlanRef = { _type: 'reference'; _ref: string; _key: string }
+  const growthRef: PlanRef = { _type: 'reference', _ref: growth._id, _key: growth._id }
+  const essentialRef = (categories['Websites & Apps'].plans as PlanRef[])[0]
+  publishOverride([
+    { ...categories['AI Automation'], plans: [growthRef] },
+    { ...categories['Websites & Apps'], plans: [essentialRef, growthRef] },
+  ])
   const answer = await sendWebhook(request, categories['AI Automation'], 'signed')
   expect(await answer.json()).toEqual({ revalidated: ['sanity:planCategory'], type: 'planCategory' })
 
@@ -181,8 +185,12 @@ test('an editor leaves one plan in a category and two in the other: the cards si
 
   await page.setViewportSize({ width: 1280, height: 800 })
   await page.goto('/#pricing')
+  // The same plan in both tabs is two cards, each named by its own heading.
+  const ids = await page.locator('[id]').evaluateAll((elements) => elements.map((element) => element.id))
+  expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([])
   for (const name of ['AI Automation', 'Websites & Apps'] as const) {
     await page.getByRole('tab', { name }).click()
+    await expect(page.getByRole('tabpanel', { name }).getByRole('article', { name: 'Growth' })).toHaveCount(1)
     const { offCentre, widest } = await layout(name)
     expect(offCentre, `${name} on a desktop`).toBeLessThanOrEqual(1)
     // A card's width (28rem), not a stretch across the empty columns.
@@ -193,4 +201,89 @@ test('an editor leaves one plan in a category and two in the other: the cards si
   await page.setViewportSize({ width: 412, height: 915 })
   await page.getByRole('tab', { name: 'AI Automation' }).click()
   expect((await layout('AI Automation')).offCentre, 'one plan on a phone').toBeLessThanOrEqual(1)
+})
+
+test('an editor’s long words and figures stay on the screen: a web address, a price without spaces, big numbers, long header labels', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  const address = 'https://www.bfdi.bund.de/DE/Home/home_node.html'
+  type Section = { body: { children: { text: string }[] }[] }
+  const sections = privacy.sections as Section[]
+  const [first, ...rest] = sections
+  if (!first?.body[0]?.children[0]) throw new Error('the privacy policy has no first paragraph')
+  const withAddress = structuredClone(first)
+  const span = withAddress.body[0]?.children[0]
+  if (span) span.text = `Complaints go to the supervisory authority, ${address}, or to ours. ${span.text}`
+  type Feature = { title: string; info?: string }
+  const features = structuredClone(growth.features as Feature[])
+  const tipped = features.find((feature) => feature.info)
+  if (!tipped) throw new Error('the Growth plan has no feature with an info tip')
+  tipped.title = 'Connects to Microsoft-Dynamics-365'
+  const hero = landing.hero as { stats: { value: string }[] }
+  type NavLink = { label: string; sectionId: string }
+  publishOverride([
+    {
+      ...settings,
+      brandName: 'Northwind Automation Partners Group',
+      demoButtonLabel: 'Try Our Live AI Voice Demo',
+      navigation: (settings.navigation as NavLink[]).map((link) =>
+        link.sectionId === 'faq' ? { ...link, label: 'Frequently Asked Questions' } : link,
+      ),
+    },
+    { ...privacy, sections: [withAddress, ...rest] },
+    { ...growth, price: '25.000,00€/Monat', features },
+    {
+      ...landing,
+      hero: {
+        ...hero,
+        stats: hero.stats.map((stat, index) => ({ ...stat, value: ['1,000,000+', '€250,000+', '24/7/365'][index] })),
+      },
+    },
+  ])
+  for (const doc of [privacy, growth, landing, settings])
+    expect((await sendWebhook(request, doc, 'signed')).status()).toBe(200)
+
+  const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth)
+  /** Controls of the header drawn outside it (above the screen, or hanging over the page). */
+  const spilledFromHeader = () =>
+    page.getByRole('banner').evaluate((header) => {
+      const bar = header.getBoundingClientRect()
+      return [...header.querySelectorAll('a, button')]
+        .map((control) => ({ text: control.textContent, box: control.getBoundingClientRect() }))
+        .filter(({ box }) => box.width > 0 && (box.top < Math.max(bar.top, 0) || box.bottom > bar.bottom))
+        .map(({ text }) => text)
+    })
+  const viewWidth = () => page.evaluate(() => document.documentElement.clientWidth)
+  for (const width of [320, 1024]) {
+    await page.setViewportSize({ width, height: 800 })
+    await page.goto('/privacy-policy')
+    await expect(page.getByText(address)).toBeVisible()
+    expect(await pageWidth(), `privacy policy at ${width} px`).toBeLessThanOrEqual(await viewWidth())
+    expect(await spilledFromHeader(), `privacy policy's header at ${width} px`).toEqual([])
+
+    await page.goto('/')
+    await expect(page.getByText('25.000,00€/Monat')).toHaveCount(1)
+    expect(await pageWidth(), `landing page at ${width} px`).toBeLessThanOrEqual(await viewWidth())
+    expect(await spilledFromHeader(), `landing page's header at ${width} px`).toEqual([])
+    // The figures do not run into each other: on a phone they stand one under another.
+    const figures = await page
+      .locator('#top dl dd')
+      .evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().toJSON()))
+    expect(figures).toHaveLength(3)
+    for (const [index, box] of figures.entries()) {
+      const next = figures[index + 1]
+      if (next)
+        expect(box.right <= next.left || box.bottom <= next.top, `figure ${index + 1} at ${width} px`).toBe(true)
+    }
+  }
+  await page.setViewportSize({ width: 1024, height: 800 })
+  const card = page.getByRole('tabpanel', { name: 'AI Automation' }).getByRole('article', { name: 'Growth' })
+  const cardBox = await card.boundingBox()
+  for (const text of ['25.000,00€/Monat', 'Microsoft-Dynamics-365']) {
+    const box = await card.getByText(text).last().boundingBox()
+    expect(box && cardBox && box.x + box.width <= cardBox.x + cardBox.width, `${text} inside its card`).toBe(true)
+  }
 })

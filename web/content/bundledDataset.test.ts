@@ -2,7 +2,7 @@ import { mkdtemp, utimes, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { loadBundledDataset, overlayDocuments, parseNdjson, resolveLocalAssets } from './bundledDataset'
+import { fileVersion, loadBundledDataset, overlayDocuments, parseNdjson, resolveLocalAssets } from './bundledDataset'
 import { queryDocuments } from './localSource'
 
 describe('resolveLocalAssets', () => {
@@ -68,5 +68,20 @@ describe('loadBundledDataset', () => {
     await utimes(override, new Date(), new Date(Date.now() + 5000))
     const after = await loadBundledDataset(dataset, override)
     expect(await queryDocuments(after, '*[_id == "plan-basic"][0].price')).toBe('550 EUR')
+  })
+})
+
+describe('fileVersion', () => {
+  it('changes when the file is written, so content cached under it is not served from an older file', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'dataset-'))
+    const dataset = path.join(dir, 'production.ndjson')
+    expect(await fileVersion(dataset)).toBe(`${dataset}@missing`)
+    await writeFile(dataset, '{"_id":"plan-basic","_type":"plan","price":"500 EUR"}\n')
+    const first = await fileVersion(dataset)
+    expect(first.startsWith(`${dataset}@`)).toBe(true)
+    expect(first).not.toBe(`${dataset}@missing`)
+    expect(await fileVersion(dataset)).toBe(first)
+    await utimes(dataset, new Date(), new Date(Date.now() + 5000))
+    expect(await fileVersion(dataset)).not.toBe(first)
   })
 })

@@ -106,6 +106,14 @@ export function overlayDocuments(base: DatasetDocument[], overrides: DatasetDocu
   return [...byId.values()]
 }
 
+/** A file's path and modification time: changes whenever the file is written. */
+export async function fileVersion(file: string): Promise<string> {
+  return stat(file).then(
+    (s) => `${file}@${s.mtimeMs}`,
+    () => `${file}@missing`,
+  )
+}
+
 type Snapshot = { key: string; docs: DatasetDocument[] }
 let snapshot: Snapshot | undefined
 
@@ -115,15 +123,7 @@ let snapshot: Snapshot | undefined
  */
 export async function loadBundledDataset(datasetPath: string, overridePath?: string): Promise<DatasetDocument[]> {
   const files = overridePath ? [datasetPath, overridePath] : [datasetPath]
-  const stamps = await Promise.all(
-    files.map((file) =>
-      stat(file).then(
-        (s) => `${file}@${s.mtimeMs}`,
-        () => `${file}@missing`,
-      ),
-    ),
-  )
-  const key = stamps.join('|')
+  const key = (await Promise.all(files.map(fileVersion))).join('|')
   if (snapshot?.key === key) return snapshot.docs
   const base = parseNdjson(await readFile(datasetPath, 'utf8'), datasetPath)
   const overrides =

@@ -5,7 +5,7 @@ import { unstable_cache } from 'next/cache'
 import { cookies, draftMode } from 'next/headers'
 import { publicEnv } from '@/config/publicEnv'
 import { serverEnv } from '@/config/serverEnv'
-import { findBundledDatasetPath, loadBundledDataset } from './bundledDataset'
+import { fileVersion, findBundledDatasetPath, loadBundledDataset } from './bundledDataset'
 import { createHostedClient } from './hostedClient'
 import { queryDocuments } from './localSource'
 import { type ContentType, tagFor } from './tags'
@@ -87,15 +87,13 @@ export async function fetchContent<const Q extends string>(query: Q, { params = 
     const result = await hostedClient.fetch(query, params, { next: { tags, revalidate: SAFETY_REVALIDATE_SECONDS } })
     return result as QueryResult<Q>
   }
+  const datasetPath = serverEnv.contentDatasetPath ?? findBundledDatasetPath()
   const cached = unstable_cache(
-    async () => {
-      const docs = await loadBundledDataset(
-        serverEnv.contentDatasetPath ?? findBundledDatasetPath(),
-        serverEnv.contentOverridePath,
-      )
-      return queryDocuments(docs, query, params)
-    },
-    ['content', query, JSON.stringify(params)],
+    async () => queryDocuments(await loadBundledDataset(datasetPath, serverEnv.contentOverridePath), query, params),
+    // The dataset file's version is part of the key: Next keeps this cache from one build to the
+    // next, and a build after the file changed served the old content. (The override file is not:
+    // a change there is published by revalidating its type, as a Sanity publish would be.)
+    ['content', await fileVersion(datasetPath), query, JSON.stringify(params)],
     { tags },
   )
   return (await cached()) as QueryResult<Q>

@@ -12,7 +12,15 @@ export const siteSettings = defineType({
     { name: 'seo', title: 'Search defaults' },
   ],
   fields: [
-    { ...requiredString('brandName', 'Brand name', 'Shown beside the logo and in page titles.', 40), group: 'brand' },
+    {
+      ...requiredString(
+        'brandName',
+        'Brand name',
+        'Shown beside the logo and in page titles. About 18 characters fit on one line of a phone’s header; a longer name takes two.',
+        40,
+      ),
+      group: 'brand',
+    },
     defineField({
       name: 'logo',
       title: 'Logo',
@@ -58,7 +66,12 @@ export const siteSettings = defineType({
           type: 'object',
           name: 'navLink',
           fields: [
-            requiredString('label', 'Label', 'The link text in the header, for example "Pricing".', 30),
+            requiredString(
+              'label',
+              'Label',
+              'The link text in the header, for example "Pricing". A word or two: from 1024 px the header shows every link and both buttons on one line.',
+              30,
+            ),
             defineField({
               name: 'sectionId',
               title: 'Section',

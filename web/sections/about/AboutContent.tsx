@@ -59,7 +59,7 @@ export function AboutContent({ page }: { page: AboutPage }) {
           <h2 id="values-heading" className="text-center text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
             {page.valuesHeading}
           </h2>
-          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="mt-12 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {page.values.map((value) => (
               <li
                 key={value._id}

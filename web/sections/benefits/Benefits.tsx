@@ -18,7 +18,7 @@ export function Benefits({ content }: { content: BenefitsContent }) {
           staggerMs={TIMINGS.benefitStaggerMs}
           className="mt-12"
         >
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {content.benefits.map((benefit) => (
               <li
                 key={benefit._id}

@@ -23,7 +23,7 @@ export function Faq({ content }: { content: FaqContent }) {
               className="group rounded-xl border border-slate-200 bg-white open:shadow-sm"
             >
               <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-xl px-5 py-4 font-semibold [&::-webkit-details-marker]:hidden">
-                <h3>{item.question}</h3>
+                <h3 className="min-w-0">{item.question}</h3>
                 <ChevronDown
                   aria-hidden="true"
                   className="size-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180 motion-reduce:transition-none"

@@ -28,7 +28,8 @@ export function SiteHeader({ settings, demoDialogId }: { settings: Settings; dem
       className="opaque-after-scroll fixed inset-x-0 top-0 z-40 px-4 text-white sm:px-6 lg:px-8"
     >
       <HeaderScrollState headerId={HEADER_ID} />
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4">
+      {/* At least 4rem; taller only if an editor's long labels wrap, rather than spilling over its edges. */}
+      <div className="mx-auto flex min-h-16 max-w-7xl items-center justify-between gap-4">
         <a href="#top" className="flex items-center gap-2 rounded font-bold text-lg">
           <BrandLogo src={settings.logo.url} className="size-9" />
           <span>{settings.brandName}</span>

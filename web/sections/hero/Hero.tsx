@@ -5,6 +5,15 @@ import { RotatingHeadline } from './RotatingHeadline'
 
 type HeroContent = NonNullable<LANDING_PAGE_QUERY_RESULT>['hero']
 
+/**
+ * A 320 px phone gives each of three figures 85 px, about 5 characters at their size (the Studio
+ * allows 12). Longer figures, such as "1,000,000+", stand one under another on phones instead of
+ * running into each other.
+ */
+const PHONE_ROW_FIGURE_CHARS = 5
+const fitsThreeAcrossOnPhones = (stats: HeroContent['stats']) =>
+  stats.every((stat) => stat.value.length <= PHONE_ROW_FIGURE_CHARS)
+
 export function Hero({ hero }: { hero: HeroContent }) {
   return (
     <section
@@ -31,7 +40,7 @@ export function Hero({ hero }: { hero: HeroContent }) {
             </a>
           </div>
         </div>
-        <ul className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1">
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-3 lg:grid-cols-1">
           {hero.tiles.map((tile) => (
             <li
               key={tile._key}
@@ -40,12 +49,16 @@ export function Hero({ hero }: { hero: HeroContent }) {
               <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-linear-to-br from-blue-500 to-purple-500">
                 <Icon name={tile.icon} className="size-6" />
               </span>
-              <span className="font-semibold">{tile.title}</span>
+              <span className="min-w-0 font-semibold">{tile.title}</span>
             </li>
           ))}
         </ul>
         {/* Spec: the row of statistics sits below the tiles (on wide screens, below both columns). */}
-        <dl className="grid grid-cols-3 gap-4 border-t border-white/10 pt-10 lg:col-span-2">
+        <dl
+          className={`grid gap-4 border-t border-white/10 pt-10 lg:col-span-2 ${
+            fitsThreeAcrossOnPhones(hero.stats) ? 'grid-cols-3' : 'grid-cols-1 sm:grid-cols-3'
+          }`}
+        >
           {hero.stats.map((stat) => (
             <div key={stat._key} className="flex flex-col-reverse justify-end">
               <dt className="text-sm text-slate-400">{stat.label}</dt>

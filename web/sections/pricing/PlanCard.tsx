@@ -26,11 +26,13 @@ export const PLAN_CARD_ROWS = 'lg:row-span-9 lg:grid lg:grid-rows-subgrid'
  * its row, so a card without a "Replaces" line leaves that row empty instead of moving its outcome
  * up.
  */
-export function PlanCard({ plan, badgeLabel }: { plan: Plan; badgeLabel: string }) {
+export function PlanCard({ plan, badgeLabel, categoryId }: { plan: Plan; badgeLabel: string; categoryId: string }) {
   const suffix = FREQUENCY_SUFFIX[plan.frequency]
+  // The Studio lets one plan appear in two tabs; both cards are in the page, so ids name the tab too.
+  const id = `${categoryId}-${plan.planId}`
   return (
     <article
-      aria-labelledby={`plan-${plan.planId}`}
+      aria-labelledby={`plan-${id}`}
       data-reveal
       data-testid="plan-card"
       data-most-popular={plan.mostPopular || undefined}
@@ -41,7 +43,7 @@ export function PlanCard({ plan, badgeLabel }: { plan: Plan; badgeLabel: string 
     >
       {/* A level below the tab's title (h3); the badge follows the name in the document, so a
           screen reader moving by headings hears it, and is drawn above the card. */}
-      <h4 id={`plan-${plan.planId}`} className="text-xl font-bold lg:row-start-1">
+      <h4 id={`plan-${id}`} className="text-xl font-bold lg:row-start-1">
         {plan.name}
       </h4>
       {plan.mostPopular && (
@@ -56,7 +58,9 @@ export function PlanCard({ plan, badgeLabel }: { plan: Plan; badgeLabel: string 
             period takes its own line, so the cards read alike whatever the width of their figures
             (beside a short figure it would otherwise fit on the figure's line, beside a long one
             not). */}
-        <span className="inline-block text-3xl font-extrabold text-balance lg:text-2xl xl:text-3xl">{plan.price}</span>
+        <span className="inline-block max-w-full text-3xl font-extrabold text-balance lg:text-2xl xl:text-3xl">
+          {plan.price}
+        </span>
         {suffix && <span className="block whitespace-nowrap text-slate-600"> {suffix}</span>}
       </p>
       <dl className="mt-3 space-y-1 text-sm text-slate-700 lg:row-start-4">
@@ -96,7 +100,7 @@ export function PlanCard({ plan, badgeLabel }: { plan: Plan; badgeLabel: string 
               <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
             )}
             <div className="relative min-w-0 flex-1">
-              <FeatureName feature={feature} tipId={`tip-${plan.planId}-${feature._key}`} />
+              <FeatureName feature={feature} tipId={`tip-${id}-${feature._key}`} />
             </div>
           </li>
         ))}
@@ -125,11 +129,27 @@ export function PlanCard({ plan, badgeLabel }: { plan: Plan; badgeLabel: string 
 
 type Feature = Plan['features'][number]
 
+/** A last word longer than this keeps only its last few characters on the icon's line. */
+const GLUED_WORD_MAX = 12
+const GLUED_TAIL = 6
+
+/**
+ * Splits a feature's title into what may wrap and the end that stays on one line with its info
+ * icon: the last word, or, of a long one (a web address, "Microsoft-Dynamics-365"), only its last
+ * few characters, so the rest of the word can still break at its hyphens or where it must instead
+ * of pushing the card wider than its column.
+ */
+export function splitBeforeIcon(title: string): [head: string, tail: string] {
+  const lastWord = Array.from(title.slice(title.lastIndexOf(' ') + 1))
+  const tail = (lastWord.length > GLUED_WORD_MAX ? lastWord.slice(-GLUED_TAIL) : lastWord).join('')
+  return [title.slice(0, title.length - tail.length), tail]
+}
+
 /**
  * A feature's name, struck through when the plan does not include it, and its info tip if it has
  * one. The tip's icon is kept on the line of the name's last word (a line could otherwise break
- * between the two and leave the icon alone on the next line), so that word and the tip share a
- * non-wrapping wrapper: a <div>, as a <details> may not sit in a <span>.
+ * between the two and leave the icon alone on the next line), so that word (`splitBeforeIcon`) and
+ * the tip share a non-wrapping wrapper: a <div>, as a <details> may not sit in a <span>.
  */
 function FeatureName({ feature, tipId }: { feature: Feature; tipId: string }) {
   const excluded = feature.included === false
@@ -143,13 +163,12 @@ function FeatureName({ feature, tipId }: { feature: Feature; tipId: string }) {
       <span>{text}</span>
     )
   if (!feature.info) return name(feature.title, true)
-  const lastWordAt = feature.title.lastIndexOf(' ') + 1
-  const head = feature.title.slice(0, lastWordAt)
+  const [head, tail] = splitBeforeIcon(feature.title)
   return (
     <>
       {head && name(head, true)}
       <div className="inline whitespace-nowrap">
-        {name(feature.title.slice(lastWordAt), !head)}
+        {name(tail, !head)}
         {/* One name for every tip: opening one closes the one open before, with or without script. */}
         <details name="plan-feature-tip" className="feature-info inline">
           {/* Described by the tip, so a screen reader reads it when the icon takes focus, as the

@@ -46,11 +46,11 @@ export function ServiceDialog({ service, bookLabel, closeLabel }: Props) {
         </p>
         <p className="mt-4 text-slate-700">{service.detailedDescription}</p>
         <h3 className="mt-8 text-lg font-semibold">Key benefits</h3>
-        <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+        <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
           {service.keyBenefits.map((benefit) => (
             <li key={benefit._key} className="flex gap-3 rounded-xl bg-slate-50 p-4">
               <Icon name={benefit.icon} className="mt-0.5 size-5 shrink-0 text-blue-700" />
-              <div>
+              <div className="min-w-0">
                 <h4 className="font-semibold">{benefit.title}</h4>
                 <p className="mt-1 text-sm text-slate-600">{benefit.description}</p>
               </div>
