@@ -133,6 +133,23 @@ test.describe('landing page journeys', () => {
     await expectHeaderOpaqueAfter50px(page)
   })
 
+  test('where CSS cannot follow the scroll position, the header’s script turns it opaque after 50 px', async ({
+    page,
+  }) => {
+    // As in a browser without scroll-driven animations: HeaderScrollState then marks the header.
+    await page.addInitScript(() => {
+      const supports = CSS.supports.bind(CSS) as (...args: string[]) => boolean
+      CSS.supports = ((...args: string[]) =>
+        args.join(' ').includes('animation-timeline') ? false : supports(...args)) as typeof CSS.supports
+    })
+    await page.goto('/')
+    const header = page.locator('header#site-header')
+    await page.evaluate(() => window.scrollTo(0, 60))
+    await expect(header).toHaveAttribute('data-scrolled', 'true')
+    await expectHeaderOpaqueAfter50px(page)
+    await expect(header).toHaveAttribute('data-scrolled', 'false')
+  })
+
   test('before the page’s script has arrived, the header turns opaque on scroll and the phone menu closes on a section', async ({
     page,
   }) => {
