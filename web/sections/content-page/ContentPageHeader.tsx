@@ -15,7 +15,7 @@ export function ContentPageHeader({ brandName, logoUrl }: { brandName: string; l
   return (
     <header className="sticky top-0 z-40 bg-slate-950/95 px-4 sm:px-6 lg:px-8 text-white shadow-lg backdrop-blur">
       {/* At least 4rem; taller only if a long brand name wraps, rather than spilling over its edges. */}
-      <div className="mx-auto flex min-h-16 max-w-7xl items-center justify-between gap-3">
+      <div className="mx-auto flex min-h-16 max-w-7xl items-center justify-between gap-3 py-2">
         <Link href="/" className="flex min-w-0 items-center gap-2 rounded font-bold text-base min-[400px]:text-lg">
           <BrandLogo src={logoUrl} className="size-8 min-[400px]:size-9" />
           <span>{brandName}</span>

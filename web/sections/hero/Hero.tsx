@@ -7,8 +7,8 @@ type HeroContent = NonNullable<LANDING_PAGE_QUERY_RESULT>['hero']
 
 /**
  * A 320 px phone gives each of three figures 85 px, about 5 characters at their size (the Studio
- * allows 12). Longer figures, such as "1,000,000+", stand one under another on phones instead of
- * running into each other.
+ * allows 12). Longer figures, such as "1,000,000+", stand one under another below md (at 640 px a
+ * figure of 9 characters still split its last character onto a line of its own).
  */
 const PHONE_ROW_FIGURE_CHARS = 5
 const fitsThreeAcrossOnPhones = (stats: HeroContent['stats']) =>
@@ -40,7 +40,9 @@ export function Hero({ hero }: { hero: HeroContent }) {
             </a>
           </div>
         </div>
-        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-3 lg:grid-cols-1">
+        {/* Three across only from md: between 640 and 768 px a tile left about 76 px for its title,
+            which broke "Automation" inside the word. */}
+        <ul className="grid grid-cols-1 gap-4 md:grid-cols-3 lg:grid-cols-1">
           {hero.tiles.map((tile) => (
             <li
               key={tile._key}
@@ -56,7 +58,7 @@ export function Hero({ hero }: { hero: HeroContent }) {
         {/* Spec: the row of statistics sits below the tiles (on wide screens, below both columns). */}
         <dl
           className={`grid gap-4 border-t border-white/10 pt-10 lg:col-span-2 ${
-            fitsThreeAcrossOnPhones(hero.stats) ? 'grid-cols-3' : 'grid-cols-1 sm:grid-cols-3'
+            fitsThreeAcrossOnPhones(hero.stats) ? 'grid-cols-3' : 'grid-cols-1 md:grid-cols-3'
           }`}
         >
           {hero.stats.map((stat) => (

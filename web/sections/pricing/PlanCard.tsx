@@ -24,7 +24,9 @@ export const PLAN_CARD_ROWS = 'lg:row-span-9 lg:grid lg:grid-rows-subgrid'
  * (`PLAN_CARD_ROWS`) shared with the cards beside it, so prices, features and buttons line up
  * across the row whatever the length of a description, or a price that wraps. Every part names
  * its row, so a card without a "Replaces" line leaves that row empty instead of moving its outcome
- * up.
+ * up. Its one column is `minmax(0, 1fr)` and it may shrink (`lg:min-w-0 lg:grid-cols-1`): an
+ * automatic column and minimum would make it as wide as its longest word (a web address, a price
+ * without spaces) and push it over the next card.
  */
 export function PlanCard({ plan, badgeLabel, categoryId }: { plan: Plan; badgeLabel: string; categoryId: string }) {
   const suffix = FREQUENCY_SUFFIX[plan.frequency]
@@ -36,7 +38,7 @@ export function PlanCard({ plan, badgeLabel, categoryId }: { plan: Plan; badgeLa
       data-reveal
       data-testid="plan-card"
       data-most-popular={plan.mostPopular || undefined}
-      className={`reveal relative flex w-[78vw] max-w-sm shrink-0 snap-center flex-col rounded-2xl border bg-white p-6 shadow-sm sm:w-80 lg:w-full lg:max-w-none lg:shrink lg:gap-y-0 ${PLAN_CARD_ROWS} ${
+      className={`reveal relative flex w-[78vw] max-w-sm shrink-0 snap-center flex-col rounded-2xl border bg-white p-6 shadow-sm sm:w-80 lg:w-full lg:max-w-none lg:min-w-0 lg:shrink lg:grid-cols-1 lg:gap-y-0 ${PLAN_CARD_ROWS} ${
         // Forced colours drop the ring (a shadow) and paint every border alike: a thicker one keeps the pick apart.
         plan.mostPopular ? 'border-blue-600 ring-2 ring-blue-600 forced-colors:border-[3px]' : 'border-slate-200'
       }`}
