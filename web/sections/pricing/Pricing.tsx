@@ -37,9 +37,7 @@ export function Pricing({ content }: { content: PricingContent }) {
           className={`-mx-4 mt-10 flex items-start justify-center-safe snap-x snap-mandatory gap-6 overflow-x-auto px-4 pt-4 pb-6 lg:grid lg:items-stretch lg:gap-y-0 lg:overflow-visible lg:px-0 ${DESKTOP_ROW[category.plans.length] ?? DESKTOP_ROW[3]}`}
         >
           {category.plans.map((plan) => (
-            // lg:min-w-0: a grid item is otherwise at least as wide as its longest word, and pushes the
-            // page sideways. Not in the phone's swipe list, where the item must keep its card's width.
-            <li key={plan._id} className={`flex lg:min-w-0 ${PLAN_CARD_ROWS}`}>
+            <li key={plan._id} className={`flex ${PLAN_CARD_ROWS}`}>
               <PlanCard plan={plan} badgeLabel={category.badgeLabel} categoryId={category.categoryId} />
             </li>
           ))}
