@@ -1,10 +1,10 @@
 /**
  * `npm run bench`: the site side by side with a blank Next.js page (issue 8), plus the booking
  * load test (issue 9). Builds both, serves them with `next start`, and measures bytes fetched,
- * Lighthouse, server throughput and bookings under load; writes reports/bench/latest.{md,json}
+ * Lighthouse, the landing page's responsiveness to taps, server throughput and bookings under load; writes reports/bench/latest.{md,json}
  * (and a dated copy) and prints the Markdown. Not part of `npm test`: it takes minutes.
  *
- *   npm run bench -- [--runs 5] [--skip-lighthouse] [--skip-load] [--skip-build]
+ *   npm run bench -- [--runs 5] [--skip-lighthouse] [--skip-interactions] [--skip-load] [--skip-build]
  *                    [--concurrency 200] [--connections 50] [--duration 10] [--failure-rate 0.3]
  */
 import { execFileSync } from 'node:child_process'
@@ -17,6 +17,7 @@ import { createBlankApp } from './blankApp'
 import { captureBookingAction, loadLocalDatabase, loadWithAirtable, startFakeAirtable } from './bookingLoad'
 import { BUDGET_PAGES, checkPageBudget } from './budgets'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium'
+import { measureInteractions } from './interactions'
 import { lighthouseMedians } from './lighthouse'
 import { buildNextApp, type RunningServer, startNextApp } from './nextApp'
 import { measurePageWeight } from './pageWeight'
@@ -45,6 +46,7 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '10' },
     'failure-rate': { type: 'string', default: '0.3' },
     'skip-lighthouse': { type: 'boolean', default: false },
+    'skip-interactions': { type: 'boolean', default: false },
     'skip-load': { type: 'boolean', default: false },
     'skip-build': { type: 'boolean', default: false },
   },
@@ -172,6 +174,17 @@ async function main() {
       for (const { page, url } of measured) page.lighthouse = summaries.get(url)
     }
 
+    let interactions: BenchResult['interactions']
+    if (!args['skip-interactions']) {
+      step(`Interactions: ${options.runs} visits of the landing page on a phone`)
+      const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
+      try {
+        interactions = await measureInteractions(browser, `${site.url}/`, options.runs)
+      } finally {
+        await browser.close()
+      }
+    }
+
     let throughput: BenchResult['throughput']
     let booking: BenchResult['booking']
     if (!args['skip-load']) {
@@ -242,6 +255,7 @@ async function main() {
       options,
       pages,
       blank: blankPage,
+      interactions,
       throughput,
       booking,
     }

@@ -2,6 +2,7 @@
 
 import type { BookingLoadResult } from './bookingLoad'
 import { BUDGET, BUDGET_PAGES, type BudgetCheck } from './budgets'
+import type { InteractionResult } from './interactions'
 import type { LighthouseSummary } from './lighthouse'
 import type { PageWeight, ResourceKind } from './pageWeight'
 import type { Throughput } from './throughput'
@@ -27,6 +28,7 @@ export type BenchResult = {
   options: { runs: number; connections: number; durationSeconds: number; concurrency: number }
   pages: PageResult[]
   blank: PageResult
+  interactions?: InteractionResult
   throughput?: { site: Throughput; siteUncompressed: Throughput; blank: Throughput }
   booking?: BookingLoadResult[]
 }
@@ -254,7 +256,7 @@ export function renderReport(result: BenchResult): string {
   const load = (values: number[]) => values.map((v) => v.toFixed(1)).join(' / ')
   const sections = [
     `# Performance benchmark, ${result.date}`,
-    `Commit \`${result.commit}\`, Next.js ${result.nextVersion}, React ${result.reactVersion}, Lighthouse ${result.lighthouseVersion}, ${result.chromiumVersion}. Machine: ${machine.cores} cores, load average (1/5/15 min) ${load(machine.loadBefore)} before and ${load(machine.loadAfter)} after the run${machine.loadBefore[0] !== undefined && machine.loadBefore[0] > machine.cores ? ': **the machine was loaded, so timings are indicative**' : ''}. Repeat with \`npm run bench\` (options: \`--runs ${options.runs}\`, \`--skip-lighthouse\`, \`--skip-load\`).`,
+    `Commit \`${result.commit}\`, Next.js ${result.nextVersion}, React ${result.reactVersion}, Lighthouse ${result.lighthouseVersion}, ${result.chromiumVersion}. Machine: ${machine.cores} cores, load average (1/5/15 min) ${load(machine.loadBefore)} before and ${load(machine.loadAfter)} after the run${machine.loadBefore[0] !== undefined && machine.loadBefore[0] > machine.cores ? ': **the machine was loaded, so timings are indicative**' : ''}. Repeat with \`npm run bench\` (options: \`--runs ${options.runs}\`, \`--skip-lighthouse\`, \`--skip-interactions\`, \`--skip-load\`).`,
     '## Bytes fetched before interaction (mobile, Pixel 7)',
     "Bodies as served (gzip) by kind, with request counts in brackets; Total adds the response headers. Everything Chromium fetched until the load event and 500 ms of network idle, with an empty cache, except Next.js's speculative prefetches of linked routes (held back so the figures do not depend on timing; counted in the last column).",
     weightTable(result, 'mobile'),
@@ -276,6 +278,18 @@ export function renderReport(result: BenchResult): string {
     '## Heaviest scripts on the landing page',
     heavyChunks(result.pages[0] ?? result.blank),
   ]
+  if (result.interactions) {
+    const { cpuSlowdown, runs, steps, worstPerVisitMs, idleBusyShare } = result.interactions
+    sections.push(
+      `## Responsiveness to taps (landing page, Pixel 7 at ${cpuSlowdown}× CPU slowdown, ${runs} visit${runs === 1 ? '' : 's'})`,
+      "Event Timing durations, as INP counts them: from the tap to the frame that shows its result. INP's thresholds are 200 ms (good) and 500 ms (poor). In each visit the steps run in this order.",
+      table(
+        ['Interaction', 'Median ms', 'Max ms'],
+        steps.map((s) => [s.name, ms(s.medianMs), ms(s.maxMs)]),
+      ),
+      `The longest interaction of a visit (its INP), median over visits: ${ms(worstPerVisitMs)} ms. At rest, scrolled to the form, the main thread was busy ${(idleBusyShare * 100).toFixed(0)}% of the time.`,
+    )
+  }
   if (result.throughput) {
     const { site, siteUncompressed, blank } = result.throughput
     sections.push(
