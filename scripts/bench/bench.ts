@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: the site side by side with a blank Next.js page (issue 8), plus the booking
  * load test (issue 9). Builds both, serves them with `next start`, and measures bytes fetched,
- * Lighthouse, the landing page's responsiveness to taps, server throughput and bookings under load; writes reports/bench/latest.{md,json}
- * (and a dated copy) and prints the Markdown. Not part of `npm test`: it takes minutes.
+ * Lighthouse, the landing page's responsiveness to taps, server throughput and bookings under
+ * load; writes reports/bench/latest.{md,json} (and a dated copy) and prints the Markdown. Not
+ * part of `npm test`: it takes minutes.
  *
  *   npm run bench -- [--runs 5] [--skip-lighthouse] [--skip-interactions] [--skip-load] [--skip-build]
  *                    [--concurrency 200] [--connections 50] [--duration 10] [--failure-rate 0.3]
