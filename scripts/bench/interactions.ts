@@ -66,7 +66,7 @@ export type InteractionResult = {
 
 declare global {
   interface Window {
-    __interactionDurations?: { id: number; start: number; duration: number }[]
+    __interactionDurations?: { start: number; duration: number }[]
   }
 }
 
@@ -76,11 +76,7 @@ function recordInteractions() {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as PerformanceEventTiming[]) {
       if (entry.interactionId) {
-        window.__interactionDurations?.push({
-          id: entry.interactionId,
-          start: entry.startTime,
-          duration: entry.duration,
-        })
+        window.__interactionDurations?.push({ start: entry.startTime, duration: entry.duration })
       }
     }
     // durationThreshold is missing from TypeScript's DOM types; 16 ms is the smallest it allows.
