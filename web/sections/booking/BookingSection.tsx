@@ -52,7 +52,8 @@ export function BookingSection({
                 ))}
               </ul>
             </div>
-            <div className="rounded-2xl border border-slate-200 p-6 sm:p-8">
+            {/* The calendar opens on screen only, so a printout leaves its box out. */}
+            <div className="rounded-2xl border border-slate-200 p-6 sm:p-8 print:hidden">
               <h3 className="text-lg font-semibold">{content.calendarHeading}</h3>
               <div className="mt-4">{scheduler}</div>
             </div>

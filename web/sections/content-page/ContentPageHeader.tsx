@@ -22,7 +22,7 @@ export function ContentPageHeader({ brandName, logoUrl }: { brandName: string; l
         </Link>
         <Link
           href="/"
-          className="inline-flex shrink-0 items-center gap-2 rounded-lg border border-white/30 px-2 py-2 text-xs font-semibold whitespace-nowrap hover:bg-white/10 min-[400px]:px-3 min-[400px]:text-sm"
+          className="inline-flex shrink-0 items-center gap-2 rounded-lg border border-white/30 px-2 py-2 text-xs font-semibold whitespace-nowrap hover:bg-white/10 min-[400px]:px-3 min-[400px]:text-sm print:hidden"
         >
           <ArrowLeft aria-hidden="true" className="hidden size-4 min-[400px]:block" />
           {BACK_TO_HOME_LABEL}

@@ -25,7 +25,7 @@ export function SiteHeader({ settings, demoDialogId }: { settings: Settings; dem
       id={HEADER_ID}
       // Opaque past the spec's 50 px of scroll: globals.css, `.opaque-after-scroll`.
       style={{ '--opaque-after': `${TIMINGS.headerOpaqueAfterPx}px` } as CSSProperties}
-      className="opaque-after-scroll fixed inset-x-0 top-0 z-40 px-4 text-white sm:px-6 lg:px-8"
+      className="opaque-after-scroll fixed inset-x-0 top-0 z-40 px-4 text-white sm:px-6 lg:px-8 print:absolute"
     >
       <HeaderScrollState headerId={HEADER_ID} />
       {/* At least 4rem; taller only if an editor's long labels wrap, rather than spilling over its edges. */}
