@@ -84,7 +84,8 @@ export function Scheduler({ calLink, label, openedLabel }: { calLink: string; la
     <div>
       <button type="button" onClick={open} aria-expanded={Cal !== null} className={`js-only ${BUTTON_CLASS}`}>
         <CalendarDays aria-hidden="true" className="size-5" />
-        {pressed ? openedLabel : label}
+        {/* Alone in its element, so a translated page still shows the change: see RotatingHeadline. */}
+        <span>{pressed ? openedLabel : label}</span>
       </button>
       {/* Without script the button could not open the embed, so it gives way to a link to the
           same calendar on Cal.com's own page, and a sentence saying why. */}

@@ -163,7 +163,8 @@ function CallPanel({
       </div>
 
       <div className="mt-5 flex justify-center">
-        {/* One button that changes role, so keyboard focus stays put as the call starts and ends. */}
+        {/* One button that changes role, so keyboard focus stays put as the call starts and ends.
+            Its labels are elements of their own, as is all text that changes: see RotatingHeadline. */}
         {live ? (
           <button
             type="button"
@@ -171,7 +172,7 @@ function CallPanel({
             className="inline-flex min-h-12 items-center gap-2 rounded-full bg-red-600 px-6 py-3 font-semibold text-white hover:bg-red-700"
           >
             <PhoneOff aria-hidden="true" className="size-5" />
-            End call
+            <span>End call</span>
           </button>
         ) : (
           <button
@@ -186,7 +187,7 @@ function CallPanel({
             ) : (
               <Phone aria-hidden="true" className="size-5" />
             )}
-            Start voice call
+            <span>Start voice call</span>
           </button>
         )}
       </div>
@@ -222,7 +223,8 @@ function Transcript({ lines }: { lines: TranscriptLine[] }) {
       >
         {lines.map((line) => (
           <li key={line.id} className={line.final ? 'text-slate-900' : 'text-slate-600 italic'}>
-            <span className="font-semibold">{line.speaker === 'assistant' ? 'Assistant' : 'You'}:</span> {line.text}
+            <span className="font-semibold">{line.speaker === 'assistant' ? 'Assistant' : 'You'}:</span>{' '}
+            <span>{line.text}</span>
           </li>
         ))}
       </ol>

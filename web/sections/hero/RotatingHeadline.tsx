@@ -76,16 +76,18 @@ export function RotatingHeadline({ words, line2, line3 }: { words: string[]; lin
           className="js-only mt-4 inline-flex items-center gap-2 rounded-full border border-white/30 px-3 py-1.5 text-xs font-medium text-slate-200 hover:bg-white/10"
         >
           {/* The label says what a press does, as the icon does; so no aria-pressed, which would
-              need one label for both states. */}
+              need one label for both states. Each label is an element of its own, as is all text that
+              changes: a browser translating the page replaces bare text nodes, and React, inserting
+              beside one it no longer finds, failed the whole page (tests/translated-page.spec.ts). */}
           {paused ? (
             <>
               <Play aria-hidden="true" className="size-3.5" />
-              Play animation
+              <span>Play animation</span>
             </>
           ) : (
             <>
               <Pause aria-hidden="true" className="size-3.5" />
-              Pause animation
+              <span>Pause animation</span>
             </>
           )}
         </button>
