@@ -1006,6 +1006,33 @@ test.describe('cookie banner', () => {
     await page.clock.runFor(1100)
     await expect(banner).toBeVisible()
   })
+
+  test('with the browser’s storage blocked, every page still works and the banner asks on every visit', async ({
+    page,
+  }) => {
+    // What Chrome and Firefox do when the visitor blocks all cookies: reading localStorage throws.
+    // Before, the banner's check let that through and every page showed the error screen instead.
+    await page.addInitScript(() =>
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException("Failed to read the 'localStorage' property from 'Window'.", 'SecurityError')
+        },
+      }),
+    )
+    const errors = collectPageErrors(page)
+    await pauseClock(page)
+    await page.goto('/')
+    const banner = page.getByRole('region', { name: 'Cookie consent' })
+    await page.clock.runFor(1100)
+    await banner.getByRole('button', { name: 'Accept' }).click()
+    await expect(banner).toHaveCount(0)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    // Nothing could be stored, so the next visit asks again.
+    await page.reload()
+    await page.clock.runFor(1100)
+    await expect(banner).toBeVisible()
+    expect(errors).toEqual([])
+  })
 })
 
 test('the skip link waits above the page and shows as a button when focused', async ({ page }) => {
