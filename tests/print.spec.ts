@@ -7,6 +7,8 @@ import { expect, type Page, test } from '@playwright/test'
  * or a scroll.
  */
 
+// Every journey here first sets the viewport to the sheet's width (toPaper), so the phone project
+// would lay out and check the very same page.
 test.skip(({ isMobile }) => isMobile, 'paper is the same size whatever prints it; the desktop project checks it')
 
 /** An A4 page's line at Chromium's default margins (8.27 in less 2 × 0.4 in, at 96 px an inch). */

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { voiceBaseURL } from '../playwright.config'
 import { fillForm } from './support/bookingForm'
 import { acceptCookiesUpFront } from './support/cookieConsent'
+import { withFakeMicrophone } from './support/fakeMicrophone'
 import { collectPageErrors } from './support/pageErrors'
 
 /**
@@ -17,12 +18,7 @@ import { collectPageErrors } from './support/pageErrors'
 test.use({
   baseURL: voiceBaseURL, // the build with the voice demo configured
   permissions: ['microphone'],
-  launchOptions: [
-    async ({ launchOptions }, use) => {
-      await use({ ...launchOptions, args: [...(launchOptions.args ?? []), '--use-fake-device-for-media-stream'] })
-    },
-    { scope: 'worker' },
-  ],
+  launchOptions: withFakeMicrophone,
 })
 
 /** What the browser's translator does to the page: each text node replaced by its translation in <font>s. */
@@ -59,8 +55,7 @@ test('a page the browser has translated keeps working as its texts change', asyn
   await expect(page.locator('#booking input[name="submissionId"]')).not.toHaveValue('')
   expect(await translate(page)).toBeGreaterThan(300)
 
-  const pause = page.getByRole('button', { name: /^pause animation$/i })
-  await pause.click()
+  await page.getByRole('button', { name: /^pause animation$/i }).click()
   await expect(page.getByRole('button', { name: 'Play animation' })).toBeVisible()
   await translate(page)
   await page.getByRole('button', { name: /^play animation$/i }).click()

@@ -2,6 +2,7 @@ import { expect, type Locator, type Page, type Response, test } from '@playwrigh
 import { voiceBaseURL } from '../playwright.config'
 import { expectNoAxeViolations } from './support/axe'
 import { acceptCookiesUpFront } from './support/cookieConsent'
+import { withFakeMicrophone } from './support/fakeMicrophone'
 import { collectPageErrors } from './support/pageErrors'
 
 /**
@@ -71,16 +72,8 @@ async function expectConfigured(dialog: Locator) {
   await expect(dialog.getByRole('status')).toHaveText(/^Press the green button/)
 }
 
-// Chromium's fake microphone for the whole file: it is there, and the browser context decides
-// whether the page may use it (granted below for a working microphone, refused by default).
-test.use({
-  launchOptions: [
-    async ({ launchOptions }, use) => {
-      await use({ ...launchOptions, args: [...(launchOptions.args ?? []), '--use-fake-device-for-media-stream'] })
-    },
-    { scope: 'worker' },
-  ],
-})
+// Chromium's fake microphone for the whole file (granted below for a working microphone, refused by default).
+test.use({ launchOptions: withFakeMicrophone })
 
 test.beforeEach(async ({ page }) => {
   await acceptCookiesUpFront(page)
