@@ -526,6 +526,28 @@ test.describe('landing page journeys', () => {
     await expectNoAxeViolations(page, '#pricing')
   })
 
+  test('a link to a passage in the pricing tab not shown (as search results make) opens that tab at it', async ({
+    page,
+  }) => {
+    // A text fragment takes the same path as the browser's find in page: it fires `beforematch`
+    // on the hidden="until-found" panel, then scrolls to the match.
+    await page.goto('/#:~:text=fully%20custom')
+    await expect(page.getByRole('tab', { name: 'Websites & Apps' })).toHaveAttribute('aria-selected', 'true')
+    const match = page
+      .getByRole('tabpanel', { name: 'Websites & Apps' })
+      .getByRole('article', { name: 'Custom' })
+      .getByText('fully custom')
+    await expect(match).toBeInViewport()
+    await expect(page.getByRole('tabpanel', { name: 'AI Automation' })).toBeHidden()
+    await expect(page.getByRole('tab', { name: 'AI Automation' })).toHaveAttribute('tabindex', '-1')
+
+    // The tabs work on as before, and the panel left hides again, still findable.
+    await page.getByRole('tab', { name: 'AI Automation' }).click()
+    await expect(page.getByRole('tabpanel', { name: 'Websites & Apps' })).toBeHidden()
+    await expect(page.locator('#panel-websites-apps')).toHaveAttribute('hidden', 'until-found')
+    await expect(page.getByRole('tabpanel', { name: 'AI Automation' })).toBeVisible()
+  })
+
   test('plan cards show the spec prices, and desktop lists at most 8 features while phones list all', async ({
     page,
   }) => {

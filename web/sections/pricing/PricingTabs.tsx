@@ -1,6 +1,7 @@
 'use client'
 
-import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react'
+import { type KeyboardEvent, type ReactNode, useLayoutEffect, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
 import { TIMINGS } from '@/config/timings'
 import { RevealOnScroll } from '@/ui/RevealOnScroll'
 
@@ -11,10 +12,37 @@ type Tab = { id: string; label: string; panel: ReactNode }
  * Hand-rolled rather than a library's because the panels are server-rendered plan cards passed
  * in as children: every panel is in the HTML (readable with JavaScript off, see the noscript
  * rule in the layout), and this adds well under 1 KiB of script.
+ *
+ * Once hydrated, a panel not shown is `hidden="until-found"` rather than `display: none`: the
+ * browser's find in page, and a link to a passage of it (`#:~:text=`, as search results make),
+ * can then reach its plans, and the `beforematch` event it fires first switches to that tab.
+ * React writes `hidden` only as a boolean, so the attribute is set here. The server's HTML hides
+ * it by `data-inactive` until then, and browsers without until-found treat it as plain `hidden`.
  */
 export function PricingTabs({ tabs, label }: { tabs: Tab[]; label: string }) {
   const [active, setActive] = useState(0)
   const buttons = useRef<(HTMLButtonElement | null)[]>([])
+  const panels = useRef<(HTMLDivElement | null)[]>([])
+  // Before paint, so the panel switched to is never drawn as hidden for a frame.
+  useLayoutEffect(() => {
+    const cleanups = panels.current.map((panel, index) => {
+      if (!panel) return () => {}
+      if (index === active) {
+        panel.removeAttribute('hidden')
+        return () => {}
+      }
+      panel.setAttribute('hidden', 'until-found')
+      // At once, not at React's next render: the browser shows the panel and scrolls to the match
+      // right after this event, and until React has dropped `data-inactive` the panel would be
+      // display: none, so the scroll would find nothing to go to.
+      const reveal = () => flushSync(() => setActive(index))
+      panel.addEventListener('beforematch', reveal)
+      return () => panel.removeEventListener('beforematch', reveal)
+    })
+    return () => {
+      for (const cleanup of cleanups) cleanup()
+    }
+  }, [active])
   const select = (index: number) => {
     const next = (index + tabs.length) % tabs.length
     setActive(next)
@@ -65,12 +93,15 @@ export function PricingTabs({ tabs, label }: { tabs: Tab[]; label: string }) {
       {tabs.map((tab, index) => (
         <div
           key={tab.id}
+          ref={(node) => {
+            panels.current[index] = node
+          }}
           role="tabpanel"
           id={`panel-${tab.id}`}
           aria-labelledby={`tab-${tab.id}`}
           data-tab-panel
           data-inactive={index !== active || undefined}
-          className="mt-10 data-inactive:hidden"
+          className="mt-10 data-inactive:mt-0 data-inactive:not-[[hidden]]:hidden"
         >
           {/* Spec: switching tabs resets the reveal and shows all cards after 50 ms. Every panel keeps
               its wrapper and a switch only changes the wrappers' resetKey, so the cards stay in
