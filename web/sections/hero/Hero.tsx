@@ -14,21 +14,12 @@ const PHONE_ROW_FIGURE_CHARS = 5
 const fitsThreeAcrossOnPhones = (stats: HeroContent['stats']) =>
   stats.every((stat) => stat.value.length <= PHONE_ROW_FIGURE_CHARS)
 
-/**
- * Scrolled out of view, the hero is not rendered (`content-visibility: auto`), so its floating
- * dots and rotating word stop costing the rest of the page: on a phone at 4x CPU slowdown they
- * kept the main thread busy about 15% of the time, which delayed every tap below the hero, and
- * every window opened or closed restyled their elements too. Its remembered size (`auto`) holds
- * its place, so nothing below it moves; the estimate only stands in before it was ever shown.
- */
-const SKIPPED_OFF_SCREEN = '[content-visibility:auto] [contain-intrinsic-size:auto_56rem]'
-
 export function Hero({ hero }: { hero: HeroContent }) {
   return (
     <section
       id="top"
       aria-labelledby="hero-heading"
-      className={`relative isolate overflow-hidden bg-slate-950 px-4 pt-28 pb-20 text-white sm:px-6 lg:px-8 lg:pt-36 lg:pb-28 ${SKIPPED_OFF_SCREEN}`}
+      className="relative isolate overflow-hidden bg-slate-950 px-4 pt-28 pb-20 text-white sm:px-6 lg:px-8 lg:pt-36 lg:pb-28"
     >
       <div className="mx-auto grid max-w-7xl items-center gap-12 lg:grid-cols-[1.3fr_1fr]">
         <div>

@@ -1,7 +1,7 @@
 'use client'
 
 import { Pause, Play } from 'lucide-react'
-import { useEffect, useState, useSyncExternalStore } from 'react'
+import { type RefObject, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { TIMINGS } from '@/config/timings'
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
@@ -32,6 +32,26 @@ export function useRotatingIndex(count: number, intervalMs: number, running: boo
 }
 
 /**
+ * Whether any of the section holding `ref` is on screen. Scrolled away, the hero's motion stops:
+ * on a phone at 4x CPU slowdown its floating dots and rotating word kept the main thread busy
+ * about 15% of the time, which delayed every tap further down the page. (`content-visibility:
+ * auto` stopped them too, but a page opened, reloaded or gone back to below the hero then laid it
+ * out at an estimated height until shown, and the browser's restored scroll position landed up to
+ * 300 px off.)
+ */
+function useSectionOnScreen(ref: RefObject<HTMLElement | null>): boolean {
+  const [onScreen, setOnScreen] = useState(true)
+  useEffect(() => {
+    const section = ref.current?.closest('section')
+    if (!section) return
+    const observer = new IntersectionObserver(([entry]) => setOnScreen(entry?.isIntersecting ?? true))
+    observer.observe(section)
+    return () => observer.disconnect()
+  }, [ref])
+  return onScreen
+}
+
+/**
  * The hero headline. Its first word rotates: all words share one grid cell, so the widest sets
  * the width and nothing moves as they change. Screen readers get one stable sentence instead
  * (the visual lines are aria-hidden). The pause control, for the word and the hero's dots, sits
@@ -41,12 +61,15 @@ export function useRotatingIndex(count: number, intervalMs: number, running: boo
 export function RotatingHeadline({ words, line2, line3 }: { words: string[]; line2: string; line3: string }) {
   const reducedMotion = usePrefersReducedMotion()
   const [paused, setPaused] = useState(false)
-  const index = useRotatingIndex(words.length, TIMINGS.heroWordMs, !paused && !reducedMotion)
+  const root = useRef<HTMLDivElement>(null)
+  const onScreen = useSectionOnScreen(root)
+  const index = useRotatingIndex(words.length, TIMINGS.heroWordMs, !paused && !reducedMotion && onScreen)
   const [firstWord = ''] = words
   return (
     // The pause stops the hero's floating dots too (globals.css): WCAG 2.2.2 asks for a way to
-    // stop any motion that runs on its own for more than five seconds, decoration included.
-    <div className="relative" data-animation-paused={paused || undefined}>
+    // stop any motion that runs on its own for more than five seconds, decoration included. So
+    // does scrolling the hero away.
+    <div ref={root} className="relative" data-animation-paused={paused || !onScreen || undefined}>
       <h1 id="hero-heading" className="text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl">
         <span className="sr-only">{`${firstWord} ${line2} ${line3}`}</span>
         <span aria-hidden="true" className="inline-grid">

@@ -5,14 +5,14 @@ import type { ReactNode } from 'react'
 import { TIMINGS } from '@/config/timings'
 import { InterestLink } from '@/features/booking/InterestLink'
 import { closeDialog, Modal } from '@/ui/dialog'
-import { writeServiceToUrl } from './serviceUrl'
+import { dropServiceFromUrl } from './serviceUrl'
 
 /*
  * The interactive parts of a service window. The window's content is drawn on the server
  * (ServiceDialog), so the browser downloads no icons or text twice; only these carry script.
  */
 
-/** The window itself; closing it in any way drops ?service= from the address. */
+/** The window itself; closing it in any way drops its ?service= from the address. */
 export function ServiceModal({
   id,
   labelledBy,
@@ -31,7 +31,7 @@ export function ServiceModal({
       id={id}
       labelledBy={labelledBy}
       describedBy={describedBy}
-      onClose={() => writeServiceToUrl(null)}
+      onClose={() => dropServiceFromUrl(id)}
       className={className}
     >
       {children}

@@ -13,6 +13,15 @@ export function writeServiceToUrl(serviceNumber: number | null) {
   history.replaceState(history.state, '', url)
 }
 
+/**
+ * Drops ?service= from the address as a window closes, if it still names that window: a step
+ * through history that closes one window may already have moved the address on to another.
+ */
+export function dropServiceFromUrl(dialogId: string) {
+  const serviceNumber = readServiceFromUrl(window.location.search)
+  if (serviceNumber !== null && serviceDialogId(serviceNumber) === dialogId) writeServiceToUrl(null)
+}
+
 /** The service number in an address, if it is a positive whole number. */
 export function readServiceFromUrl(search: string): number | null {
   const value = new URLSearchParams(search).get(SERVICE_PARAM)
