@@ -2,8 +2,9 @@ import { expect, type Page, test } from '@playwright/test'
 import { acceptCookiesUpFront } from './support/cookieConsent'
 
 /**
- * Back, Forward and reload: the visitor comes back to what they left, at once and in the same
- * place, and the address and the windows on screen agree.
+ * Moving between the site's pages, Back, Forward and reload: the visitor comes back to what they
+ * left, at once, in the same place and with what they typed, and the address and the windows on
+ * screen agree.
  */
 
 test.beforeEach(async ({ page }) => {
@@ -101,4 +102,43 @@ test('Back and Forward close and reopen a service window with its address', asyn
   await expect(window).toBeHidden()
   await expect(page).toHaveURL(/\/#services$/)
   await expect(trigger).toBeFocused()
+})
+
+test('what was typed in the booking form is still there after a visit to About and Back', async ({ page }) => {
+  await page.goto('/')
+  const form = page.getByRole('form', { name: 'Request your free consultation' })
+  await form.getByLabel('Full Name').fill('Ada Lovelace')
+  await form.getByLabel('Email Address').fill('ada@example.com')
+  await form.getByLabel('Business Niche').fill('Analytical engines')
+  await form.getByLabel("I'm Interested In").selectOption('Complete Bundle')
+
+  await page.locator('footer a[href="/about-us"]').click()
+  await expect(page).toHaveURL(/\/about-us$/)
+  await page.goBack()
+  await expect(page).toHaveURL(/\/$/)
+  // Before, the form came back empty: the page is drawn afresh on the way back.
+  await expect(form.getByLabel('Full Name')).toHaveValue('Ada Lovelace')
+  await expect(form.getByLabel('Email Address')).toHaveValue('ada@example.com')
+  await expect(form.getByLabel('Business Niche')).toHaveValue('Analytical engines')
+  await expect(form.getByLabel("I'm Interested In")).toHaveValue('Complete Bundle')
+
+  // Kept in memory only: a reload starts empty, as a new visit does.
+  await page.reload()
+  await expect(form.getByLabel('Full Name')).toHaveValue('')
+})
+
+test('after a link to another page, the first Tab reaches "Skip to content", as after a page load', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const about = page.locator('footer a[href="/about-us"]')
+  await about.focus()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/about-us$/)
+  await expect(page.getByRole('link', { name: 'Back to Home' })).toBeVisible()
+  // Before, the first Tab went on from where the footer link had been, to the new page's logo.
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused()
+  // Nothing moved: the page opened at its top and stays there.
+  expect(await page.evaluate(() => window.scrollY)).toBe(0)
 })

@@ -530,7 +530,14 @@ test.describe('landing page journeys', () => {
     page,
   }) => {
     // A text fragment takes the same path as the browser's find in page: it fires `beforematch`
-    // on the hidden="until-found" panel, then scrolls to the match.
+    // on the hidden="until-found" panel, then scrolls to the match. Chromium looks for the passage
+    // at the load event and for a few hundred ms after, and the panel is only findable once the
+    // page has hydrated: the logo is held back, so the load waits for a hydrated page however busy
+    // the machine running this is (README, Accessibility: a phone slower than that opens at the top).
+    await page.route('**/seed-images/logo.svg', async (route) => {
+      await new Promise((resume) => setTimeout(resume, 1500))
+      await route.continue()
+    })
     await page.goto('/#:~:text=fully%20custom')
     await expect(page.getByRole('tab', { name: 'Websites & Apps' })).toHaveAttribute('aria-selected', 'true')
     const match = page

@@ -4,6 +4,7 @@ import { VisualEditing } from 'next-sanity/visual-editing'
 import type { ReactNode } from 'react'
 import './globals.css'
 import { publicEnv, usesHostedContent } from '@/config/publicEnv'
+import { FocusFromTopAfterNavigation } from './FocusFromTopAfterNavigation'
 import { InPageLinksCloseDialogs } from './InPageLinksCloseDialogs'
 import { PresentFirstFrame } from './PresentFirstFrame'
 import { SmoothScrollAfterInteraction } from './SmoothScrollAfterInteraction'
@@ -56,6 +57,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         {/* Before the content, where the stylesheet the first script waited for is already in. */}
         <InPageLinksCloseDialogs />
         <SmoothScrollAfterInteraction />
+        <FocusFromTopAfterNavigation />
         {children}
         <VisualEditingInDraftMode />
       </body>

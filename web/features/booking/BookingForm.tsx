@@ -16,6 +16,13 @@ const INITIAL: BookingResult = { status: 'idle' }
 const RESULT_ID = 'booking-result'
 const EMPTY: Required<FormValues> = { name: '', email: '', phone: '', businessNiche: '', interest: '' }
 
+/**
+ * What the visitor has typed, kept in memory while they move between the site's pages: a link to
+ * About and Back again renders the form afresh, which emptied it. Only in memory: nothing is
+ * stored, a reload or a new visit starts empty, and a booking sent empties it.
+ */
+let draft: Required<FormValues> = EMPTY
+
 /** What the visible fields hold right now, which is what the visitor sees. */
 function fieldValues(form: HTMLFormElement): Required<FormValues> {
   const data = new FormData(form)
@@ -56,7 +63,7 @@ export function BookingForm() {
   const [postedResult, formAction] = useActionState(submitBooking, INITIAL, `/#${RESULT_ID}`)
   const [state, dispatch] = useReducer(bookingFormReducer, postedResult, initialFormState)
   const [values, setValues] = useState<Required<FormValues>>(() => ({
-    ...EMPTY,
+    ...draft,
     ...(postedResult.status === 'error' ? postedResult.values : {}),
   }))
   const [attempt, setAttempt] = useState<Attempt>(NO_ATTEMPT)
@@ -89,6 +96,10 @@ export function BookingForm() {
     if (linked) window.history.replaceState(window.history.state, '', withoutInterest(window.location))
     return onInterestRequested((interest: Interest) => setValues((v) => ({ ...v, interest })))
   }, [])
+
+  useEffect(() => {
+    draft = values
+  }, [values])
 
   useEffect(() => {
     if (state.phase !== 'success') return

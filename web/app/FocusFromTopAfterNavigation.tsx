@@ -1,0 +1,27 @@
+'use client'
+
+import { usePathname } from 'next/navigation'
+import { useEffect, useRef } from 'react'
+
+/**
+ * After a link to another of the site's pages, keyboard focus starts again from the top of the
+ * page, as when a page loads, so the first Tab reaches "Skip to content". Next.js leaves focus
+ * alone; the link that had it is gone with the old page, and Chromium went on from where it had
+ * been, past the skip link to the new page's logo. Focus the new page placed itself is kept.
+ */
+export function FocusFromTopAfterNavigation() {
+  const pathname = usePathname()
+  const shown = useRef(pathname)
+  useEffect(() => {
+    if (shown.current === pathname) return
+    shown.current = pathname
+    if (document.activeElement !== null && document.activeElement !== document.body) return
+    // Focusing the body moves the browser's starting point for Tab to the top of the document.
+    // Made focusable only for that moment, it never shows a focus ring.
+    const { body } = document
+    body.tabIndex = -1
+    body.focus({ preventScroll: true })
+    body.removeAttribute('tabindex')
+  }, [pathname])
+  return null
+}
