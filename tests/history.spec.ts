@@ -142,3 +142,13 @@ test('after a link to another page, the first Tab reaches "Skip to content", as 
   // Nothing moved: the page opened at its top and stays there.
   expect(await page.evaluate(() => window.scrollY)).toBe(0)
 })
+
+test('after a link to a section of another page, the first Tab goes on from that section', async ({ page }) => {
+  await page.goto('/about-us')
+  await page.getByRole('link', { name: 'Get Started Today' }).first().focus()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/#booking$/)
+  await expect(page.locator('#booking-heading')).toBeInViewport()
+  await page.keyboard.press('Tab')
+  expect(await page.evaluate(() => document.activeElement?.closest('#booking') !== null)).toBe(true)
+})
