@@ -36,8 +36,8 @@ export function useRotatingIndex(count: number, intervalMs: number, running: boo
  * on a phone at 4x CPU slowdown its floating dots and rotating word kept the main thread busy
  * about 15% of the time, which delayed every tap further down the page. (`content-visibility:
  * auto` stopped them too, but a page opened, reloaded or gone back to below the hero then laid it
- * out at an estimated height until shown, and the browser's restored scroll position landed up to
- * 300 px off.)
+ * out at an estimated height until shown, and the browser's restored scroll position landed 115
+ * to 307 px off.)
  */
 function useSectionOnScreen(ref: RefObject<HTMLElement | null>): boolean {
   const [onScreen, setOnScreen] = useState(true)
