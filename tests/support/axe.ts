@@ -9,15 +9,22 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
   // A card still fading in is half transparent, and axe measures the blended colours: let running
   // CSS transitions end first (the hero's endless dot animations are keyframes, not transitions).
   // A reveal can also start a frame or two later (its IntersectionObserver fires after layout), so
-  // wait until a pair of frames passes with none running.
+  // wait until a pair of frames passes with none running. A transition inside content the browser
+  // skips (the pricing tab not shown is hidden="until-found", so `content-visibility: hidden`)
+  // stands still until it is shown, so it is not waited for: it would never finish.
   await page.evaluate(async () => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve))
+    const rendered = (animation: Animation) =>
+      !(animation.effect instanceof KeyframeEffect) ||
+      animation.effect.target?.checkVisibility({ contentVisibilityAuto: true }) !== false
     for (let round = 0; round < 20; round++) {
       await frame()
       await frame()
       const running = document
         .getAnimations()
-        .filter((animation) => animation instanceof CSSTransition && animation.playState === 'running')
+        .filter(
+          (animation) => animation instanceof CSSTransition && animation.playState === 'running' && rendered(animation),
+        )
       if (running.length === 0) return
       await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)))
     }

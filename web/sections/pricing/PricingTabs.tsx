@@ -101,6 +101,8 @@ export function PricingTabs({ tabs, label }: { tabs: Tab[]; label: string }) {
           aria-labelledby={`tab-${tab.id}`}
           data-tab-panel
           data-inactive={index !== active || undefined}
+          // A hidden="until-found" panel keeps its box, so a screen reader met it as an empty panel.
+          aria-hidden={index !== active || undefined}
           className="mt-10 data-inactive:mt-0 data-inactive:not-[[hidden]]:hidden"
         >
           {/* Spec: switching tabs resets the reveal and shows all cards after 50 ms. Every panel keeps
