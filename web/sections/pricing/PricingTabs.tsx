@@ -90,30 +90,33 @@ export function PricingTabs({ tabs, label }: { tabs: Tab[]; label: string }) {
           </button>
         ))}
       </div>
-      {tabs.map((tab, index) => (
-        <div
-          key={tab.id}
-          ref={(node) => {
-            panels.current[index] = node
-          }}
-          role="tabpanel"
-          id={`panel-${tab.id}`}
-          aria-labelledby={`tab-${tab.id}`}
-          data-tab-panel
-          data-inactive={index !== active || undefined}
-          // A hidden="until-found" panel keeps its box, so a screen reader met it as an empty panel.
-          aria-hidden={index !== active || undefined}
-          className="mt-10 data-inactive:mt-0 data-inactive:not-[[hidden]]:hidden"
-        >
-          {/* Spec: switching tabs resets the reveal and shows all cards after 50 ms. Every panel keeps
+      {tabs.map((tab, index) => {
+        const inactive = index !== active || undefined
+        return (
+          <div
+            key={tab.id}
+            ref={(node) => {
+              panels.current[index] = node
+            }}
+            role="tabpanel"
+            id={`panel-${tab.id}`}
+            aria-labelledby={`tab-${tab.id}`}
+            data-tab-panel
+            data-inactive={inactive}
+            // A hidden="until-found" panel keeps its box, so a screen reader met it as an empty panel.
+            aria-hidden={inactive}
+            className="mt-10 data-inactive:mt-0 data-inactive:not-[[hidden]]:hidden"
+          >
+            {/* Spec: switching tabs resets the reveal and shows all cards after 50 ms. Every panel keeps
               its wrapper and a switch only changes the wrappers' resetKey, so the cards stay in
               place. Swapping the wrapper between panels rebuilt both panels' plans on every switch:
               84 ms of event handling at a phone's 4× CPU slowdown, against 13 ms now. */}
-          <RevealOnScroll threshold={0} resetKey={tabs[active]?.id} revealAllAfterMs={TIMINGS.pricingTabRevealMs}>
-            {tab.panel}
-          </RevealOnScroll>
-        </div>
-      ))}
+            <RevealOnScroll threshold={0} resetKey={tabs[active]?.id} revealAllAfterMs={TIMINGS.pricingTabRevealMs}>
+              {tab.panel}
+            </RevealOnScroll>
+          </div>
+        )
+      })}
     </div>
   )
 }

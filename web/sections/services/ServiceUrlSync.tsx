@@ -2,31 +2,28 @@
 
 import { useEffect } from 'react'
 import { openDialog } from '@/ui/dialog'
-import { readServiceFromUrl, serviceDialogId } from './serviceUrl'
-
-/** Opens the service window the address names (/?service=2); an unknown number opens nothing. */
-function openNamedService() {
-  const serviceNumber = readServiceFromUrl(window.location.search)
-  // Closing it then hands focus to the service's Learn More button (see openDialog).
-  if (serviceNumber !== null) openDialog(serviceDialogId(serviceNumber))
-}
+import { serviceDialogIdInUrl } from './serviceUrl'
 
 /**
  * The address and the windows agree: on arrival and after every step back or forward through
- * history. A step closes whatever window is open (a service's, the voice demo, the phone menu)
- * and opens the service window its address names, if any. Before, Back after a section link left
- * the window open over a page that had moved behind it, and the address no longer named it.
+ * history, the service window the address names (/?service=2) is open; an unknown number opens
+ * nothing. A step also closes whatever other window is open (a service's, the voice demo, the
+ * phone menu). Before, Back after a section link left the window open over a page that had moved
+ * behind it, and the address no longer named it.
  */
 export function ServiceUrlSync() {
   useEffect(() => {
-    openNamedService()
+    // Closing a window opened here hands focus to the service's Learn More button (see openDialog).
+    const openNamed = (id: string | null) => {
+      if (id !== null) openDialog(id)
+    }
+    openNamed(serviceDialogIdInUrl())
     const onHistoryStep = () => {
-      const serviceNumber = readServiceFromUrl(window.location.search)
-      const named = serviceNumber === null ? null : document.getElementById(serviceDialogId(serviceNumber))
+      const named = serviceDialogIdInUrl()
       for (const dialog of document.querySelectorAll<HTMLDialogElement>('dialog[open]')) {
-        if (dialog !== named) dialog.close()
+        if (dialog.id !== named) dialog.close()
       }
-      openNamedService()
+      openNamed(named)
     }
     window.addEventListener('popstate', onHistoryStep)
     return () => window.removeEventListener('popstate', onHistoryStep)

@@ -13,13 +13,18 @@ export function writeServiceToUrl(serviceNumber: number | null) {
   history.replaceState(history.state, '', url)
 }
 
+/** The id of the service window the current address names (/?service=2), if any. */
+export function serviceDialogIdInUrl(): string | null {
+  const serviceNumber = readServiceFromUrl(window.location.search)
+  return serviceNumber === null ? null : serviceDialogId(serviceNumber)
+}
+
 /**
  * Drops ?service= from the address as a window closes, if it still names that window: a step
  * through history that closes one window may already have moved the address on to another.
  */
 export function dropServiceFromUrl(dialogId: string) {
-  const serviceNumber = readServiceFromUrl(window.location.search)
-  if (serviceNumber !== null && serviceDialogId(serviceNumber) === dialogId) writeServiceToUrl(null)
+  if (serviceDialogIdInUrl() === dialogId) writeServiceToUrl(null)
 }
 
 /** The service number in an address, if it is a positive whole number. */
