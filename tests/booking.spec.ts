@@ -299,6 +299,22 @@ test('the calendar button loads Cal.com only when pressed, and changes its label
   await expect.poll(() => page.evaluate(() => (window as { __calStubLoaded?: boolean }).__calStubLoaded)).toBe(true)
 })
 
+test('on a 320 px phone the opened label wraps, and its calendar icon keeps its size', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 })
+  await page.route('https://app.cal.com/**', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: 'window.__calStubLoaded = true' }),
+  )
+  await page.goto('/#booking')
+  await page.getByRole('button', { name: 'Select Date & Time' }).click()
+  const opened = page.getByRole('button', { name: 'Calendar Opened - Choose Your Time' })
+  await expect(opened).toBeVisible()
+  const label = await opened.locator('span').boundingBox()
+  const icon = await opened.locator('svg').boundingBox()
+  // Two lines of text beside an icon drawn 20 px square (size-5), not squeezed by the label.
+  expect(label?.height).toBeGreaterThan(30)
+  expect(icon).toMatchObject({ width: 20, height: 20 })
+})
+
 test('when Cal.com cannot be reached, the calendar says so, points to Cal.com, and can be tried again', async ({
   page,
 }) => {

@@ -257,6 +257,38 @@ test.describe('landing page journeys', () => {
     await expect(page.locator('#faq-heading')).toBeInViewport()
   })
 
+  for (const size of [
+    { width: 740, height: 360 },
+    { width: 568, height: 320 },
+  ]) {
+    test(`on a phone turned sideways (${size.width} × ${size.height}) the menu fits the screen, and the demo opens with its title in view`, async ({
+      page,
+    }) => {
+      test.skip(!isMobile(page), 'the phone menu exists below the lg breakpoint (1024 px)')
+      await page.setViewportSize(size)
+      await page.goto('/')
+      await page.getByRole('button', { name: 'Open menu' }).click()
+      const menu = page.getByRole('dialog', { name: /menu/ })
+      await expect(menu).toBeVisible()
+      // Every link and both buttons in view at once: nothing hides below an edge no one knows scrolls.
+      const controls = [
+        ...['Benefits', 'Services', 'Pricing', 'FAQ', 'Booking', 'Book Consultation'].map((name) =>
+          menu.getByRole('link', { name }),
+        ),
+        menu.getByRole('button', { name: 'Try AI Demo' }),
+      ]
+      for (const control of controls) await expect(control).toBeInViewport({ ratio: 1 })
+      expect(await menu.evaluate((panel) => panel.scrollHeight <= panel.clientHeight)).toBe(true)
+
+      // The start button takes focus as the window opens; the title above it stays in view.
+      await menu.getByRole('button', { name: 'Try AI Demo' }).click()
+      const demo = page.getByRole('dialog', { name: 'Northwind AI Voice Agent' })
+      await expect(demo.getByRole('button', { name: 'Start voice call' })).toBeFocused()
+      await expect(demo.getByRole('button', { name: 'Start voice call' })).toBeInViewport({ ratio: 1 })
+      await expect(demo.getByRole('heading', { level: 2 })).toBeInViewport({ ratio: 1 })
+    })
+  }
+
   test('hero word rotates every 2 s, the pause control stops it and the dots, and screen readers hear one sentence', async ({
     page,
   }) => {

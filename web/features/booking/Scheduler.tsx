@@ -83,7 +83,7 @@ export function Scheduler({ calLink, label, openedLabel }: { calLink: string; la
   return (
     <div>
       <button type="button" onClick={open} aria-expanded={Cal !== null} className={`js-only ${BUTTON_CLASS}`}>
-        <CalendarDays aria-hidden="true" className="size-5" />
+        <CalendarDays aria-hidden="true" className="size-5 shrink-0" />
         {/* Alone in its element, so a translated page still shows the change: see RotatingHeadline. */}
         <span>{pressed ? openedLabel : label}</span>
       </button>
@@ -91,7 +91,7 @@ export function Scheduler({ calLink, label, openedLabel }: { calLink: string; la
           same calendar on Cal.com's own page, and a sentence saying why. */}
       <noscript>
         <a href={calPageUrl(calLink)} target="_blank" rel="noopener noreferrer" className={BUTTON_CLASS}>
-          <CalendarDays aria-hidden="true" className="size-5" />
+          <CalendarDays aria-hidden="true" className="size-5 shrink-0" />
           {label}
           <span className="sr-only"> on Cal.com (opens in a new tab)</span>
         </a>
@@ -111,7 +111,7 @@ export function Scheduler({ calLink, label, openedLabel }: { calLink: string; la
         </div>
       )}
       {Cal && (
-        <div className="mt-4 h-[36rem] overflow-auto rounded-xl border border-slate-200">
+        <div className="mt-4 h-[min(36rem,calc(100dvh-6rem))] overflow-auto rounded-xl border border-slate-200">
           <Cal namespace={CAL_NAMESPACE} calLink={calLink} config={CAL_CONFIG} className="h-full w-full" />
         </div>
       )}

@@ -38,9 +38,11 @@ export function VoiceDemoModal({ dialogId, brandName, voice }: Props) {
       onClose={call.close}
       className="m-auto max-h-[90dvh] w-[min(28rem,calc(100vw-2rem))] overflow-y-auto rounded-2xl bg-white p-0 text-slate-900 shadow-2xl window-backdrop"
     >
-      <div className="p-6 text-center sm:p-8">
+      {/* Compact on a phone turned sideways, so the title and the start button, which takes focus as
+          the window opens, are both in view without scrolling. */}
+      <div className="p-6 text-center sm:p-8 short:p-4">
         <CallBadge state={call.state} />
-        <h2 id={titleId} className="mt-4 text-2xl font-bold">
+        <h2 id={titleId} className="mt-4 text-2xl font-bold short:mt-2 short:text-xl">
           {voiceAgentTitle(brandName)}
         </h2>
         {/* A call needs the SDK, so without script the panel gives way to a plain sentence. */}
@@ -94,13 +96,13 @@ function CallBadge({ state }: { state: VoiceCallState }) {
         : 'bg-linear-to-br from-blue-600 to-purple-600'
   return (
     <span
-      className={`relative mx-auto flex size-16 items-center justify-center rounded-full text-white ${colour}`}
+      className={`relative mx-auto flex size-16 items-center short:size-10 justify-center rounded-full text-white ${colour}`}
       aria-hidden="true"
     >
       {state.assistantSpeaking && (
         <span className="absolute inset-0 rounded-full bg-green-500/60 motion-safe:animate-ping" />
       )}
-      <Mic className="relative size-8" />
+      <Mic className="relative size-8 short:size-5" />
     </span>
   )
 }
@@ -141,7 +143,9 @@ function CallPanel({
       </p>
 
       {/* Outside the live region: a timer announced every second would drown everything else. */}
-      <p className={`mt-4 font-mono text-3xl tabular-nums ${live ? 'text-slate-900' : 'text-slate-500'}`}>
+      <p
+        className={`mt-4 font-mono text-3xl tabular-nums short:mt-2 short:text-2xl ${live ? 'text-slate-900' : 'text-slate-500'}`}
+      >
         <span className="sr-only">Call time </span>
         <time dateTime={`PT${Math.floor(seconds / 60)}M${seconds % 60}S`}>{formatCallTime(seconds)}</time>
       </p>
@@ -162,7 +166,7 @@ function CallPanel({
         </span>
       </div>
 
-      <div className="mt-5 flex justify-center">
+      <div className="mt-5 flex justify-center short:mt-3">
         {/* One button that changes role, so keyboard focus stays put as the call starts and ends.
             Its labels are elements of their own, as is all text that changes: see RotatingHeadline. */}
         {live ? (

@@ -61,9 +61,9 @@ export function MobileMenu({ brandName, links, demoLabel, bookLabel, demoDialogI
     <Modal
       id={MENU_ID}
       labelledBy={`${MENU_ID}-title`}
-      className="slide-in-panel ms-auto me-0 h-dvh max-h-none w-[min(20rem,85vw)] bg-slate-950 p-0 text-white backdrop:bg-slate-950/60"
+      className="slide-in-panel ms-auto me-0 h-dvh max-h-none w-[min(20rem,85vw)] bg-slate-950 short:w-[min(34rem,85vw)] p-0 text-white backdrop:bg-slate-950/60"
     >
-      <div className="flex items-center justify-between border-b border-white/10 px-5 py-4">
+      <div className="flex items-center justify-between border-b border-white/10 px-5 py-4 short:py-1">
         <p id={`${MENU_ID}-title`} className="font-semibold">
           {brandName} menu
         </p>
@@ -78,13 +78,14 @@ export function MobileMenu({ brandName, links, demoLabel, bookLabel, demoDialogI
           </a>
         </noscript>
       </div>
-      <nav aria-label="Sections" className="px-3 py-4">
-        <ul className="space-y-1">
+      <nav aria-label="Sections" className="px-3 py-4 short:py-2">
+        {/* Two columns on a phone turned sideways, so every link and both buttons fit its height. */}
+        <ul className="space-y-1 short:grid short:grid-cols-2 short:gap-1 short:space-y-0">
           {links.map((link) => (
             <li key={link.key}>
               <a
                 href={link.href}
-                className="block rounded-lg px-3 py-3 text-lg hover:bg-white/10 focus-visible:bg-white/10"
+                className="block rounded-lg px-3 py-3 text-lg hover:bg-white/10 short:py-2.5 short:text-base focus-visible:bg-white/10"
               >
                 {link.label}
               </a>
@@ -92,7 +93,7 @@ export function MobileMenu({ brandName, links, demoLabel, bookLabel, demoDialogI
           ))}
         </ul>
       </nav>
-      <div className="space-y-3 px-5 pb-6">
+      <div className="space-y-3 px-5 pb-6 short:flex short:gap-3 short:space-y-0 short:pb-4">
         {/* Opens the demo by Invoker Commands, so it works without JavaScript too (over the menu,
             which the demo then returns to); with script the menu closes first. */}
         <DialogTrigger

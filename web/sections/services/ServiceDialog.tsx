@@ -38,7 +38,7 @@ export function ServiceDialog({ service, bookLabel, closeLabel }: Props) {
         </DialogClose>
       </div>
       <div className="p-6 sm:p-8">
-        <h2 id={titleId} className="pe-10 text-2xl font-bold sm:text-3xl">
+        <h2 id={titleId} className="pe-10 text-2xl font-bold text-balance sm:text-3xl">
           {service.title}
         </h2>
         <p id={subtitleId} className="mt-2 text-lg font-medium text-blue-700">

@@ -46,7 +46,7 @@ export function Services({ content }: { content: ServicesContent }) {
                     >
                       <Icon name={service.icon} className="size-5" />
                     </span>
-                    <h3 className="text-xl font-semibold">{service.title}</h3>
+                    <h3 className="text-xl font-semibold text-balance">{service.title}</h3>
                   </div>
                   <p className="mt-3 text-slate-600">{service.description}</p>
                   <ul className="mt-4 space-y-2 text-sm text-slate-700">
