@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Page, type Route, test } from '@playwright/test'
 import { VOICE_LEADS_DB, voiceBaseURL } from '../playwright.config'
 import { expectNoAxeViolations } from './support/axe'
 import { fillForm } from './support/bookingForm'
@@ -142,6 +142,10 @@ test('when the request fails, shows the spec message and keeps every typed field
   await expect(form.getByRole('alert')).toHaveText(FAILURE)
   // Sending disabled the button; keyboard focus comes back to it rather than falling to the page.
   await expect(form.getByRole('button', { name: 'Book My Free Consultation' })).toBeFocused()
+  // The message is where the visitor is looking, beside the button: on a phone the top of the
+  // form is far above the screen by the time they press it.
+  await expect(form.getByRole('alert')).toBeInViewport({ ratio: 1 })
+  await expect(form.getByRole('button', { name: 'Book My Free Consultation' })).toBeInViewport({ ratio: 1 })
   await expect(form.getByLabel('Full Name')).toHaveValue('Jordan Example')
   await expect(form.getByLabel('Email Address')).toHaveValue(email)
   await expect(form.getByLabel('Phone Number')).toHaveValue('+1 555 0100')
@@ -157,6 +161,88 @@ test('when the request fails, shows the spec message and keeps every typed field
   expect(await form.getByLabel('Full Name').evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true)
 
   await form.getByLabel('Full Name').fill('Jordan Example')
+  await form.getByRole('button', { name: 'Book My Free Consultation' }).click()
+  await expect(page.getByRole('heading', { name: 'Booking Request Sent!' })).toBeVisible()
+  expect(leadsWithEmail(email)).toHaveLength(1)
+})
+
+/** The form's limit on one unanswered request (BOOKING_REQUEST_TIMEOUT_MS in BookingForm.tsx). */
+const REQUEST_TIMEOUT_MS = 20_000
+
+/**
+ * Lets the first booking request reach the server, which stores it, and loses the answer: the
+ * connection drops on the way back, or the answer does not come (a dead connection that gives no
+ * error) until the returned function ends it with one.
+ */
+async function loseFirstAnswer(page: Page, how: 'never answer' | 'drop') {
+  let first = true
+  let held: Route | undefined
+  await page.route('**/*', async (route) => {
+    if (!isServerAction(route.request()) || !first) return route.continue()
+    first = false
+    await route.fetch()
+    if (how === 'drop') return route.abort('connectionreset')
+    held = route
+  })
+  return async () => {
+    await expect.poll(() => held !== undefined).toBe(true)
+    await held?.abort('connectionreset')
+  }
+}
+
+test('a request that never gets an answer ends in the spec message after 20 s, and sending again books once', async ({
+  page,
+}) => {
+  await page.clock.install()
+  await page.goto('/#booking')
+  const email = uniqueEmail('no-answer')
+  await fillForm(page, email)
+  const connectionGivesUp = await loseFirstAnswer(page, 'never answer')
+  const form = page.locator('#booking form')
+  await form.getByRole('button', { name: 'Book My Free Consultation' }).click()
+  await expect(form.getByRole('button', { name: 'Submitting...' })).toBeDisabled()
+  await expect.poll(() => leadsWithEmail(email)).toHaveLength(1)
+  await page.clock.fastForward(REQUEST_TIMEOUT_MS)
+  await expect(form.getByRole('alert')).toHaveText(FAILURE)
+  await expect(form.getByLabel('Email Address')).toHaveValue(email)
+  await expect(form.getByLabel('Email Address')).toBeEditable()
+  // Sent again at once: Next runs server actions one at a time, so this one waits until the
+  // browser gives up on the dead one. The same details are the same attempt, so the lead the first
+  // request stored is not doubled.
+  await form.getByRole('button', { name: 'Book My Free Consultation' }).click()
+  await expect(form.getByRole('button', { name: 'Submitting...' })).toBeDisabled()
+  await connectionGivesUp()
+  await expect(page.getByRole('heading', { name: 'Booking Request Sent!' })).toBeVisible()
+  expect(leadsWithEmail(email)).toHaveLength(1)
+})
+
+test('after a lost answer, corrected details are booked, not dropped as a repeat', async ({ page }) => {
+  await page.goto('/#booking')
+  const email = uniqueEmail('corrected')
+  await fillForm(page, email)
+  await loseFirstAnswer(page, 'drop')
+  const form = page.locator('#booking form')
+  await form.getByRole('button', { name: 'Book My Free Consultation' }).click()
+  await expect(form.getByRole('alert')).toHaveText(FAILURE)
+  await form.getByLabel('Full Name').fill('Jordan Exampleton')
+  await form.getByRole('button', { name: 'Book My Free Consultation' }).click()
+  await expect(page.getByRole('heading', { name: 'Booking Request Sent!' })).toBeVisible()
+  // The visitor was told the first failed, so the corrected one is the request they meant.
+  expect(leadsWithEmail(email).map((lead) => lead.name)).toEqual(['Jordan Example', 'Jordan Exampleton'])
+})
+
+test('after a lost answer, a visit to About and Back, sending again books once', async ({ page }) => {
+  await page.goto('/#booking')
+  const email = uniqueEmail('lost-then-about')
+  await fillForm(page, email)
+  await loseFirstAnswer(page, 'drop')
+  const form = page.locator('#booking form')
+  await form.getByRole('button', { name: 'Book My Free Consultation' }).click()
+  await expect(form.getByRole('alert')).toHaveText(FAILURE)
+  await page.locator('footer a[href="/about-us"]').click()
+  await expect(page).toHaveURL(/\/about-us$/)
+  await page.goBack()
+  await expect(form.getByLabel('Email Address')).toHaveValue(email)
   await form.getByRole('button', { name: 'Book My Free Consultation' }).click()
   await expect(page.getByRole('heading', { name: 'Booking Request Sent!' })).toBeVisible()
   expect(leadsWithEmail(email)).toHaveLength(1)
@@ -340,6 +426,61 @@ test('when Cal.com cannot be reached, the calendar says so, points to Cal.com, a
   await expect.poll(() => page.evaluate(() => (window as { __calStubLoaded?: boolean }).__calStubLoaded)).toBe(true)
 })
 
+/** The scheduler's patience before it offers the ways round a calendar that has not shown (CALENDAR_READY_TIMEOUT_MS). */
+const CALENDAR_READY_TIMEOUT_MS = 20_000
+
+/** A stand-in for Cal.com's embed script that answers what the page asked of it with one event. */
+const embedFiring = (action: 'linkReady' | 'linkFailed') => `
+  for (const call of window.Cal.ns.test2.q)
+    if (call[0] === 'on' && call[1].action === '${action}') call[1].callback({ detail: {} })
+  window.__calStubFired = '${action}'`
+const calStubFired = (page: Page) => page.evaluate(() => (window as { __calStubFired?: string }).__calStubFired)
+
+test.describe('a calendar that does not show', () => {
+  const SLOW = 'The calendar is taking longer than usual to load.'
+
+  test('after 20 s without Cal.com’s page, says so and offers the form and Cal.com; a page that shows says nothing', async ({
+    page,
+  }) => {
+    await page.clock.install()
+    // Cal.com's script never answers.
+    await page.route('https://app.cal.com/**', () => {})
+    await page.goto('/#booking')
+    await page.getByRole('button', { name: 'Select Date & Time' }).click()
+    await expect(page.getByRole('button', { name: 'Calendar Opened - Choose Your Time' })).toBeVisible()
+    await page.clock.fastForward(CALENDAR_READY_TIMEOUT_MS - 1000)
+    await expect(page.getByText(SLOW)).toHaveCount(0)
+    await page.clock.fastForward(1000)
+    const note = page.getByRole('status').filter({ hasText: SLOW })
+    await expect(note).toBeVisible()
+    await expect(note.getByRole('link', { name: /open the calendar on Cal\.com/ })).toHaveAttribute(
+      'href',
+      /^https:\/\/cal\.com\/[\w-]+/,
+    )
+
+    await page.unrouteAll()
+    await page.route('https://app.cal.com/**', (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: embedFiring('linkReady') }),
+    )
+    await page.reload()
+    await page.getByRole('button', { name: 'Select Date & Time' }).click()
+    await expect.poll(() => calStubFired(page)).toBe('linkReady')
+    await page.clock.fastForward(CALENDAR_READY_TIMEOUT_MS * 2)
+    await expect(page.getByText(SLOW)).toHaveCount(0)
+  })
+
+  test('when Cal.com reports its page failed, the frame gives way to the message and another try', async ({ page }) => {
+    await page.route('https://app.cal.com/**', (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: embedFiring('linkFailed') }),
+    )
+    await page.goto('/#booking')
+    await page.getByRole('button', { name: 'Select Date & Time' }).click()
+    const alert = page.getByRole('alert').filter({ hasText: 'The calendar could not be loaded.' })
+    await expect(alert).toBeVisible()
+    await expect(alert.getByRole('button', { name: 'Try the calendar again' })).toBeVisible()
+  })
+})
+
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false })
 
@@ -390,9 +531,12 @@ test.describe('with JavaScript off', () => {
     await expect(target).toHaveText('Please correct the highlighted fields and try again.')
     await expect(target).toBeInViewport()
     await expect(page.locator('#booking form').getByLabel('Email Address')).toHaveValue(email)
-    // The anchor is where sequential focus starts: Tab reaches the first field, just after it.
+    // The anchor is where sequential focus starts: the message sits just above the button, so Tab
+    // reaches the button and Shift+Tab the fields above.
     await page.keyboard.press('Tab')
-    await expect(page.locator('#booking form').getByLabel('Full Name')).toBeFocused()
+    await expect(page.locator('#booking form').getByRole('button', { name: 'Book My Free Consultation' })).toBeFocused()
+    await page.keyboard.press('Shift+Tab')
+    await expect(page.locator('#booking form').getByLabel("I'm Interested In")).toBeFocused()
     expect(leadsWithEmail(email)).toEqual([])
   })
 })

@@ -17,11 +17,30 @@ const RESULT_ID = 'booking-result'
 const EMPTY: Required<FormValues> = { name: '', email: '', phone: '', businessNiche: '', interest: '' }
 
 /**
- * What the visitor has typed, kept in memory while they move between the site's pages: a link to
- * About and Back again renders the form afresh, which emptied it. Only in memory: nothing is
- * stored, a reload or a new visit starts empty, and a booking sent empties it.
+ * How long one request may go unanswered before the visitor is told it failed. A connection that
+ * drops without an error (a train into a tunnel) would otherwise leave "Submitting..." and the
+ * disabled fields for good. Sending again reuses the attempt's id, so if the first request did
+ * arrive after all, the lead is still stored once.
  */
-let draft: Required<FormValues> = EMPTY
+export const BOOKING_REQUEST_TIMEOUT_MS = 20_000
+
+/**
+ * One attempt at booking: its submission id, when the visitor began it on the browser's steady
+ * clock (`performance.now()`, which the device's time of day cannot move), and what it last sent.
+ * Sending the same fields again repeats the attempt under the same id, so a request whose answer
+ * was lost is not stored twice; sending changed fields (a typo corrected after a failure) is a
+ * new request, so the correction is not dropped as a repeat of the lead already stored.
+ */
+type Attempt = { id: string; startedAt: number; sent: Required<FormValues> | null }
+const NO_ATTEMPT: Attempt = { id: '', startedAt: 0, sent: null }
+
+/**
+ * What the visitor has typed and the attempt it belongs to, kept in memory while they move
+ * between the site's pages: a link to About and Back again renders the form afresh, which emptied
+ * it, and a new id would have made a retry after a lost answer a second lead. Only in memory:
+ * nothing is stored, a reload or a new visit starts empty, and a booking sent empties it.
+ */
+const draft: { values: Required<FormValues>; attempt: Attempt } = { values: EMPTY, attempt: NO_ATTEMPT }
 
 /** What the visible fields hold right now, which is what the visitor sees. */
 function fieldValues(form: HTMLFormElement): Required<FormValues> {
@@ -39,12 +58,16 @@ function fieldValues(form: HTMLFormElement): Required<FormValues> {
   }
 }
 
-/**
- * One attempt at booking: its submission id, and when the visitor began it on the browser's
- * steady clock (`performance.now()`), which the device's time of day cannot move.
- */
-type Attempt = { id: string; startedAt: number }
-const NO_ATTEMPT: Attempt = { id: '', startedAt: 0 }
+const sameValues = (a: Required<FormValues>, b: Required<FormValues>) =>
+  (Object.keys(a) as (keyof FormValues)[]).every((key) => a[key] === b[key])
+
+/** Settles as `promise` does, or fails after `ms` if it has not settled by then. */
+function within<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = window.setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms)
+    promise.then(resolve, reject).finally(() => window.clearTimeout(timer))
+  })
+}
 
 // In forced colours the red border takes the same system colour as every other: a thicker one
 // still marks the fields the message calls highlighted.
@@ -63,10 +86,10 @@ export function BookingForm() {
   const [postedResult, formAction] = useActionState(submitBooking, INITIAL, `/#${RESULT_ID}`)
   const [state, dispatch] = useReducer(bookingFormReducer, postedResult, initialFormState)
   const [values, setValues] = useState<Required<FormValues>>(() => ({
-    ...draft,
+    ...draft.values,
     ...(postedResult.status === 'error' ? postedResult.values : {}),
   }))
-  const [attempt, setAttempt] = useState<Attempt>(NO_ATTEMPT)
+  const [attempt, setAttempt] = useState<Attempt>(() => draft.attempt)
   const successHeading = useRef<HTMLHeadingElement>(null)
   const formTitle = useRef<HTMLHeadingElement>(null)
   const formRef = useRef<HTMLFormElement>(null)
@@ -76,7 +99,7 @@ export function BookingForm() {
   // A fresh submission id per attempt; repeating this attempt's request reuses it.
   useEffect(() => {
     if (state.phase === 'idle' && attempt.id === '') {
-      setAttempt({ id: crypto.randomUUID(), startedAt: performance.now() })
+      setAttempt({ id: crypto.randomUUID(), startedAt: performance.now(), sent: null })
     }
   }, [state.phase, attempt.id])
 
@@ -98,8 +121,9 @@ export function BookingForm() {
   }, [])
 
   useEffect(() => {
-    draft = values
-  }, [values])
+    draft.values = values
+    draft.attempt = attempt
+  }, [values, attempt])
 
   useEffect(() => {
     if (state.phase !== 'success') return
@@ -134,9 +158,13 @@ export function BookingForm() {
     if (state.phase === 'submitting') return
     // Read the fields before they are disabled: disabled fields are left out of FormData.
     const data = new FormData(event.currentTarget)
+    const sent = fieldValues(event.currentTarget)
+    const id = attempt.sent && !sameValues(attempt.sent, sent) ? crypto.randomUUID() : attempt.id
+    setAttempt({ ...attempt, id, sent })
+    data.set(HIDDEN_FIELDS.submissionId, id)
     const send = () => {
       data.set(HIDDEN_FIELDS.fillMs, String(Math.round(performance.now() - attempt.startedAt)))
-      return submitBooking(INITIAL, data)
+      return within(submitBooking(INITIAL, data), BOOKING_REQUEST_TIMEOUT_MS)
     }
     dispatch({ type: 'submit' })
     try {
@@ -205,13 +233,6 @@ export function BookingForm() {
       <h3 ref={formTitle} id="booking-form-title" tabIndex={-1} className="text-xl font-bold outline-none">
         Request your free consultation
       </h3>
-      <div id={RESULT_ID} role="alert" className="empty:hidden">
-        {state.phase === 'error' && (
-          <p className="mt-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-            {state.message}
-          </p>
-        )}
-      </div>
       <fieldset disabled={submitting} className="mt-6 grid gap-5 sm:grid-cols-2">
         <legend className="sr-only">Your details</legend>
         <div>
@@ -271,6 +292,15 @@ export function BookingForm() {
         <p className="text-xs text-slate-500 sm:col-span-2">
           Fields marked * are required. We use your details only to arrange your consultation.
         </p>
+        {/* Right above the button, where the visitor is looking when a send fails: on a phone the
+            top of the form is well off the screen by then. */}
+        <div id={RESULT_ID} role="alert" className="empty:hidden sm:col-span-2">
+          {state.phase === 'error' && (
+            <p className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+              {state.message}
+            </p>
+          )}
+        </div>
         <button
           type="submit"
           // Enter in a field presses this button too.

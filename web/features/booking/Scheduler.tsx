@@ -15,6 +15,14 @@ type CalComponent = ComponentType<{
   className?: string
 }>
 
+type GetCalApi = typeof import('@calcom/embed-react')['getCalApi']
+
+/**
+ * How long the calendar may take to show before the visitor is offered the ways round it. Cal.com's
+ * page inside the frame can hang, and its script can go unanswered, without any error event.
+ */
+export const CALENDAR_READY_TIMEOUT_MS = 20_000
+
 /** Where @calcom/embed-react fetches Cal.com's embed script (its default embedJsUrl). */
 const EMBED_SCRIPT = 'script[src$="/embed/embed.js"]'
 
@@ -36,21 +44,52 @@ const BUTTON_CLASS =
  * beside it says what became of it.
  */
 export function Scheduler({ calLink, label, openedLabel }: { calLink: string; label: string; openedLabel: string }) {
-  const [Cal, setCal] = useState<CalComponent | null>(null)
+  const [embed, setEmbed] = useState<{ Cal: CalComponent; getCalApi: GetCalApi } | null>(null)
   const [pressed, setPressed] = useState(false)
   const [failed, setFailed] = useState(false)
+  // Open for CALENDAR_READY_TIMEOUT_MS without Cal.com saying its page is ready.
+  const [slow, setSlow] = useState(false)
+  const Cal = embed?.Cal ?? null
 
   const open = async () => {
     setPressed(true)
-    if (Cal) return
+    if (embed) return
     setFailed(false)
     try {
       const module = await import('@calcom/embed-react')
-      setCal(() => module.default as unknown as CalComponent)
+      setEmbed({ Cal: module.default as unknown as CalComponent, getCalApi: module.getCalApi })
     } catch {
       setFailed(true)
     }
   }
+
+  // Until Cal.com says its page is ready in the frame, the visitor may be looking at an empty box
+  // (slow network) or one that never fills (Cal.com down): after a while they are told so and
+  // offered the form and Cal.com's own page. A page Cal.com reports as failed counts as a failure.
+  useEffect(() => {
+    if (!embed) return
+    let active = true
+    setSlow(false)
+    const timer = window.setTimeout(() => setSlow(true), CALENDAR_READY_TIMEOUT_MS)
+    const onReady = () => {
+      window.clearTimeout(timer)
+      if (active) setSlow(false)
+    }
+    const onLinkFailed = () => {
+      window.clearTimeout(timer)
+      if (!active) return
+      setEmbed(null)
+      setFailed(true)
+    }
+    void embed.getCalApi({ namespace: CAL_NAMESPACE }).then((cal) => {
+      cal('on', { action: 'linkReady', callback: onReady })
+      cal('on', { action: 'linkFailed', callback: onLinkFailed })
+    })
+    return () => {
+      active = false
+      window.clearTimeout(timer)
+    }
+  }, [embed])
 
   // The embed appends its script when it first calls Cal.com's API, a render after mounting:
   // watch <head> for it, then for its failure.
@@ -61,7 +100,7 @@ export function Scheduler({ calLink, label, openedLabel }: { calLink: string; la
       // Forget the failed attempt, so pressing the button again fetches the script afresh.
       script?.remove()
       delete (window as { Cal?: unknown }).Cal
-      setCal(null)
+      setEmbed(null)
       setFailed(true)
     }
     const watch = () => {
@@ -109,6 +148,12 @@ export function Scheduler({ calLink, label, openedLabel }: { calLink: string; la
             Try the calendar again
           </button>
         </div>
+      )}
+      {slow && Cal && (
+        <p role="status" className="mt-3 text-sm text-slate-700">
+          The calendar is taking longer than usual to load. You can wait, use the form, or{' '}
+          <CalPageLink calLink={calLink} />.
+        </p>
       )}
       {Cal && (
         <div className="mt-4 h-[min(36rem,calc(100dvh-6rem))] overflow-auto rounded-xl border border-slate-200">
