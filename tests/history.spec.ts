@@ -152,3 +152,31 @@ test('after a link to a section of another page, the first Tab goes on from that
   await page.keyboard.press('Tab')
   expect(await page.evaluate(() => document.activeElement?.closest('#booking') !== null)).toBe(true)
 })
+
+test('a link whose page has not arrived yet shows that it is on its way, until the page comes', async ({ page }) => {
+  // Prefetches are refused and About's own request held, as on a connection too slow for either.
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route('**/about-us**', async (route) => {
+    const headers = route.request().headers()
+    if (!('rsc' in headers)) return route.continue()
+    if ('next-router-prefetch' in headers || 'next-router-segment-prefetch' in headers) return route.abort()
+    await held
+    return route.continue()
+  })
+  await page.goto('/')
+  const about = page.locator('footer a[href="/about-us"]')
+  await about.scrollIntoViewIfNeeded()
+  await expect(about.getByTestId('link-pending')).toHaveCount(0)
+  await about.click()
+  const spinner = about.getByTestId('link-pending')
+  await expect(spinner).toBeVisible()
+  // Hidden from screen readers: the link's name stays what it says.
+  await expect(about).toHaveAccessibleName('About Us')
+  release()
+  await expect(page).toHaveURL(/\/about-us$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByTestId('link-pending')).toHaveCount(0)
+})

@@ -7,6 +7,7 @@ import { ContentPageHeader } from '@/sections/content-page/ContentPageHeader'
 import { Footer } from '@/sections/footer/Footer'
 import { PageStart } from '@/sections/page-start/PageStart'
 import { UNEXPECTED_ERROR_HEADING } from '@/ui/ErrorScreen'
+import { LinkPending } from '@/ui/LinkPending'
 
 const TITLE = 'Page not found'
 
@@ -50,6 +51,7 @@ export default async function NotFound() {
         </p>
         <Link href="/" className="mt-10 inline-block rounded-lg bg-blue-600 px-6 py-3 font-semibold hover:bg-blue-700">
           Go to the home page
+          <LinkPending />
         </Link>
       </main>
       <Footer settings={settings} services={services} />

@@ -2,6 +2,7 @@ import { ArrowRight, Eye, Target } from 'lucide-react'
 import Link from 'next/link'
 import type { ABOUT_PAGE_QUERY_RESULT } from '@/sanity.types'
 import { Icon } from '@/ui/Icon'
+import { LinkPending } from '@/ui/LinkPending'
 
 type AboutPage = NonNullable<ABOUT_PAGE_QUERY_RESULT>
 
@@ -30,6 +31,7 @@ export function AboutContent({ page }: { page: AboutPage }) {
           >
             {page.getStartedLabel}
             <ArrowRight aria-hidden="true" className="size-5" />
+            <LinkPending />
           </Link>
         </div>
       </div>
@@ -91,6 +93,7 @@ export function AboutContent({ page }: { page: AboutPage }) {
             className="mt-8 inline-block rounded-lg bg-blue-600 px-6 py-3 font-semibold hover:bg-blue-700"
           >
             {page.closingCta.buttonLabel}
+            <LinkPending />
           </Link>
         </div>
       </section>

@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react'
 import Link from 'next/link'
 import { BrandLogo } from '@/ui/BrandLogo'
+import { LinkPending } from '@/ui/LinkPending'
 
 /** The spec's label for the link back to the landing page. */
 export const BACK_TO_HOME_LABEL = 'Back to Home'
@@ -19,6 +20,7 @@ export function ContentPageHeader({ brandName, logoUrl }: { brandName: string; l
         <Link href="/" className="flex min-w-0 items-center gap-2 rounded font-bold text-base min-[400px]:text-lg">
           <BrandLogo src={logoUrl} className="size-8 min-[400px]:size-9" />
           <span>{brandName}</span>
+          <LinkPending />
         </Link>
         <Link
           href="/"
@@ -26,6 +28,7 @@ export function ContentPageHeader({ brandName, logoUrl }: { brandName: string; l
         >
           <ArrowLeft aria-hidden="true" className="hidden size-4 min-[400px]:block" />
           {BACK_TO_HOME_LABEL}
+          <LinkPending />
         </Link>
       </div>
     </header>

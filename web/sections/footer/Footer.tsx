@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import type { SITE_SETTINGS_QUERY_RESULT } from '@/sanity.types'
 import { BrandLogo } from '@/ui/BrandLogo'
+import { LinkPending } from '@/ui/LinkPending'
 
 type Settings = NonNullable<SITE_SETTINGS_QUERY_RESULT>
 
@@ -20,6 +21,7 @@ export function Footer({ settings, services }: { settings: Settings; services: {
           <Link href="/" className="flex items-center gap-2 text-lg font-bold text-white">
             <BrandLogo src={settings.logo.url} className="size-9" />
             <span>{settings.brandName}</span>
+            <LinkPending />
           </Link>
           <p className="mt-4 max-w-xs text-sm">{settings.tagline}</p>
         </div>
@@ -32,6 +34,7 @@ export function Footer({ settings, services }: { settings: Settings; services: {
               <li key={service.key}>
                 <Link href="/#services" className="hover:text-white">
                   {service.title}
+                  <LinkPending />
                 </Link>
               </li>
             ))}
@@ -45,16 +48,19 @@ export function Footer({ settings, services }: { settings: Settings; services: {
             <li>
               <Link href="/about-us" className="hover:text-white">
                 {footer.aboutLabel}
+                <LinkPending />
               </Link>
             </li>
             <li>
               <Link href="/privacy-policy" className="hover:text-white">
                 {footer.privacyLabel}
+                <LinkPending />
               </Link>
             </li>
             <li>
               <Link href="/terms-conditions" className="hover:text-white">
                 {footer.termsLabel}
+                <LinkPending />
               </Link>
             </li>
           </ul>
