@@ -26,9 +26,11 @@ export function Hero({ hero }: { hero: HeroContent }) {
           <RotatingHeadline words={hero.rotatingWords} line2={hero.headlineLine2} line3={hero.headlineLine3} />
           <p className="mt-6 max-w-2xl text-lg text-slate-300">{hero.intro}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            {/* A transparent border as wide as the outlined button's beside it, so both labels sit
+                on one line (and forced colours draw it as an edge). */}
             <a
               href="#booking"
-              className="rounded-lg bg-blue-600 px-6 py-3 text-center font-semibold shadow-lg shadow-blue-600/30 hover:bg-blue-700"
+              className="rounded-lg border border-transparent bg-blue-600 px-6 py-3 text-center font-semibold shadow-lg shadow-blue-600/30 hover:bg-blue-700"
             >
               {hero.primaryCtaLabel}
             </a>

@@ -69,7 +69,7 @@ export function ServiceDialog({ service, bookLabel, closeLabel }: Props) {
           <BookServiceLink
             dialogId={id}
             interest={service.bookingInterest as Interest}
-            className="rounded-lg bg-blue-600 px-5 py-3 text-center font-semibold text-white hover:bg-blue-700"
+            className="rounded-lg border border-transparent bg-blue-600 px-5 py-3 text-center font-semibold text-white hover:bg-blue-700"
           >
             {bookLabel}
           </BookServiceLink>
