@@ -216,14 +216,20 @@ test('a request that never gets an answer ends in the spec message after 20 s, a
   expect(leadsWithEmail(email)).toHaveLength(1)
 })
 
-test('after a lost answer, corrected details are booked, not dropped as a repeat', async ({ page }) => {
+/** Fills the form and sends it, losing the answer: the server has the lead, the visitor sees the failure. */
+async function sendLosingTheAnswer(page: Page, label: string) {
   await page.goto('/#booking')
-  const email = uniqueEmail('corrected')
+  const email = uniqueEmail(label)
   await fillForm(page, email)
   await loseFirstAnswer(page, 'drop')
   const form = page.locator('#booking form')
   await form.getByRole('button', { name: 'Book My Free Consultation' }).click()
   await expect(form.getByRole('alert')).toHaveText(FAILURE)
+  return { form, email }
+}
+
+test('after a lost answer, corrected details are booked, not dropped as a repeat', async ({ page }) => {
+  const { form, email } = await sendLosingTheAnswer(page, 'corrected')
   await form.getByLabel('Full Name').fill('Jordan Exampleton')
   await form.getByRole('button', { name: 'Book My Free Consultation' }).click()
   await expect(page.getByRole('heading', { name: 'Booking Request Sent!' })).toBeVisible()
@@ -232,13 +238,7 @@ test('after a lost answer, corrected details are booked, not dropped as a repeat
 })
 
 test('after a lost answer, a visit to About and Back, sending again books once', async ({ page }) => {
-  await page.goto('/#booking')
-  const email = uniqueEmail('lost-then-about')
-  await fillForm(page, email)
-  await loseFirstAnswer(page, 'drop')
-  const form = page.locator('#booking form')
-  await form.getByRole('button', { name: 'Book My Free Consultation' }).click()
-  await expect(form.getByRole('alert')).toHaveText(FAILURE)
+  const { form, email } = await sendLosingTheAnswer(page, 'lost-then-about')
   await page.locator('footer a[href="/about-us"]').click()
   await expect(page).toHaveURL(/\/about-us$/)
   await page.goBack()
