@@ -42,6 +42,20 @@ describe('handleBooking', () => {
     expect(scheduled).toBe(1)
   })
 
+  it('answers a repeat of a stored attempt without spending the rate limit, which still holds for new ones', async () => {
+    const d = deps({ limiter: new MemoryRateLimiter(1, 60_000) })
+    expect(await handleBooking(form(filled), 'client', d)).toEqual({ status: 'success', submissionId: ID })
+    for (let retry = 0; retry < 3; retry++) {
+      expect(await handleBooking(form(filled), 'client', d)).toEqual({ status: 'success', submissionId: ID })
+    }
+    const another = form({ ...filled, submissionId: '2c5f39cb-3fb2-42e3-994f-1e2dab8f7b21' })
+    expect(await handleBooking(another, 'client', d)).toMatchObject({
+      status: 'error',
+      message: BOOKING_MESSAGES.tooManyRequests,
+    })
+    expect(d.store.all()).toHaveLength(1)
+  })
+
   it('stores a repeated submission once (double click, retried request)', async () => {
     const d = deps()
     await handleBooking(form(filled), 'client', d)

@@ -56,11 +56,26 @@ function echoValues(form: FormInput): FormValues {
  * still lands on the same lead.
  */
 export function submissionIdFor(form: FormInput, booking: Record<string, string>, now: number): string {
-  const sent = stringField(form, HIDDEN_FIELDS.submissionId)
-  if (sent && UUID.test(sent)) return sent.toLowerCase()
+  const sent = sentSubmissionId(form)
+  if (sent) return sent
   const day = new Date(now).toISOString().slice(0, 10)
   const content = JSON.stringify([day, ...FIELDS.map((field) => booking[field]?.toLowerCase() ?? '')])
   return `nojs-${createHash('sha256').update(content).digest('hex').slice(0, 32)}`
+}
+
+/** The id the form sent for its attempt, if it sent a well-formed one. */
+function sentSubmissionId(form: FormInput): string | undefined {
+  const sent = stringField(form, HIDDEN_FIELDS.submissionId)
+  return sent && UUID.test(sent) ? sent.toLowerCase() : undefined
+}
+
+/** Whether a lead is stored under `id`. A database that cannot be read says no: the insert below then fails and says so. */
+function isStored(store: LeadStore, id: string): boolean {
+  try {
+    return store.get(id) !== undefined
+  } catch {
+    return false
+  }
 }
 
 /**
@@ -89,6 +104,12 @@ export async function handleBooking(form: FormInput, clientKey: string, deps: Bo
       retryAfterMs: Math.ceil(deps.minFillMs - fillMs),
     }
   }
+
+  // An attempt already stored, sent again because its answer was lost, gets the answer it should
+  // have had and costs none of the visitor's allowance: a phone on a flaky connection retrying one
+  // booking is never told it sent too many.
+  const repeated = sentSubmissionId(form)
+  if (repeated && isStored(deps.store, repeated)) return { status: 'success', submissionId: repeated }
 
   if (!deps.limiter.take(clientKey, now)) return { status: 'error', message: BOOKING_MESSAGES.tooManyRequests, values }
 
