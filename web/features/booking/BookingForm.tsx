@@ -22,7 +22,7 @@ const EMPTY: Required<FormValues> = { name: '', email: '', phone: '', businessNi
  * disabled fields for good. Sending again reuses the attempt's id, so if the first request did
  * arrive after all, the lead is still stored once.
  */
-export const BOOKING_REQUEST_TIMEOUT_MS = 20_000
+const BOOKING_REQUEST_TIMEOUT_MS = 20_000
 
 /**
  * One attempt at booking: its submission id, when the visitor began it on the browser's steady

@@ -21,7 +21,7 @@ type GetCalApi = typeof import('@calcom/embed-react')['getCalApi']
  * How long the calendar may take to show before the visitor is offered the ways round it. Cal.com's
  * page inside the frame can hang, and its script can go unanswered, without any error event.
  */
-export const CALENDAR_READY_TIMEOUT_MS = 20_000
+const CALENDAR_READY_TIMEOUT_MS = 20_000
 
 /** Where @calcom/embed-react fetches Cal.com's embed script (its default embedJsUrl). */
 const EMBED_SCRIPT = 'script[src$="/embed/embed.js"]'
@@ -39,7 +39,9 @@ const BUTTON_CLASS =
  * "Select Date & Time" opens Cal.com's scheduler inline. The embed library, and the embed
  * script it fetches from Cal.com, load only on that click, never with the page. If either
  * cannot load (offline, a blocker, Cal.com down), the visitor is told so and offered the form,
- * Cal.com's own page and another try, rather than an empty frame. The button keeps the spec's
+ * Cal.com's own page and another try, rather than an empty frame; if Cal.com's page simply does
+ * not show (a slow connection, a hang), a note after a while offers the form and Cal.com's page
+ * while the frame goes on loading. The button keeps the spec's
  * opened label from the first press on: the visitor did open the calendar, and the message
  * beside it says what became of it.
  */
