@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { fetchContent } from '@/content/fetchContent'
 import { FOOTER_SERVICES_QUERY, SITE_SETTINGS_QUERY } from '@/content/queries'
 import { formatPageTitle } from '@/features/seo/pageMetadata'
@@ -7,7 +6,7 @@ import { ContentPageHeader } from '@/sections/content-page/ContentPageHeader'
 import { Footer } from '@/sections/footer/Footer'
 import { PageStart } from '@/sections/page-start/PageStart'
 import { UNEXPECTED_ERROR_HEADING } from '@/ui/ErrorScreen'
-import { LinkPending } from '@/ui/LinkPending'
+import { PageLink } from '@/ui/PageLink'
 
 const TITLE = 'Page not found'
 
@@ -49,10 +48,12 @@ export default async function NotFound() {
         <p className="mx-auto mt-6 max-w-xl text-lg text-slate-300">
           The page you are looking for does not exist or has moved.
         </p>
-        <Link href="/" className="mt-10 inline-block rounded-lg bg-blue-600 px-6 py-3 font-semibold hover:bg-blue-700">
+        <PageLink
+          href="/"
+          className="mt-10 inline-block rounded-lg bg-blue-600 px-6 py-3 font-semibold hover:bg-blue-700"
+        >
           Go to the home page
-          <LinkPending />
-        </Link>
+        </PageLink>
       </main>
       <Footer settings={settings} services={services} />
     </>

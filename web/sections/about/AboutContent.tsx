@@ -1,8 +1,7 @@
 import { ArrowRight, Eye, Target } from 'lucide-react'
-import Link from 'next/link'
 import type { ABOUT_PAGE_QUERY_RESULT } from '@/sanity.types'
 import { Icon } from '@/ui/Icon'
-import { LinkPending } from '@/ui/LinkPending'
+import { PageLink } from '@/ui/PageLink'
 
 type AboutPage = NonNullable<ABOUT_PAGE_QUERY_RESULT>
 
@@ -25,14 +24,13 @@ export function AboutContent({ page }: { page: AboutPage }) {
         <div className="mx-auto max-w-4xl text-center">
           <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{page.headline}</h1>
           <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-300">{page.intro}</p>
-          <Link
+          <PageLink
             href={BOOKING_HREF}
             className="mt-8 inline-flex items-center gap-2 rounded-lg bg-blue-600 px-6 py-3 font-semibold shadow-lg shadow-blue-600/30 hover:bg-blue-700"
           >
             {page.getStartedLabel}
             <ArrowRight aria-hidden="true" className="size-5" />
-            <LinkPending />
-          </Link>
+          </PageLink>
         </div>
       </div>
 
@@ -88,13 +86,12 @@ export function AboutContent({ page }: { page: AboutPage }) {
             {page.closingCta.heading}
           </h2>
           <p className="mt-4 text-lg text-slate-300">{page.closingCta.text}</p>
-          <Link
+          <PageLink
             href={BOOKING_HREF}
             className="mt-8 inline-block rounded-lg bg-blue-600 px-6 py-3 font-semibold hover:bg-blue-700"
           >
             {page.closingCta.buttonLabel}
-            <LinkPending />
-          </Link>
+          </PageLink>
         </div>
       </section>
     </>

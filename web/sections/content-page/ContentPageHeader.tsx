@@ -1,7 +1,6 @@
 import { ArrowLeft } from 'lucide-react'
-import Link from 'next/link'
 import { BrandLogo } from '@/ui/BrandLogo'
-import { LinkPending } from '@/ui/LinkPending'
+import { PageLink } from '@/ui/PageLink'
 
 /** The spec's label for the link back to the landing page. */
 export const BACK_TO_HOME_LABEL = 'Back to Home'
@@ -17,19 +16,17 @@ export function ContentPageHeader({ brandName, logoUrl }: { brandName: string; l
     <header className="sticky top-0 z-40 bg-slate-950/95 px-4 sm:px-6 lg:px-8 text-white shadow-lg backdrop-blur">
       {/* At least 4rem; taller only if a long brand name wraps, rather than spilling over its edges. */}
       <div className="mx-auto flex min-h-16 max-w-7xl items-center justify-between gap-3 py-2">
-        <Link href="/" className="flex min-w-0 items-center gap-2 rounded font-bold text-base min-[400px]:text-lg">
+        <PageLink href="/" className="flex min-w-0 items-center gap-2 rounded font-bold text-base min-[400px]:text-lg">
           <BrandLogo src={logoUrl} className="size-8 min-[400px]:size-9" />
           <span>{brandName}</span>
-          <LinkPending />
-        </Link>
-        <Link
+        </PageLink>
+        <PageLink
           href="/"
           className="inline-flex shrink-0 items-center gap-2 rounded-lg border border-white/30 px-2 py-2 text-xs font-semibold whitespace-nowrap hover:bg-white/10 min-[400px]:px-3 min-[400px]:text-sm print:hidden"
         >
           <ArrowLeft aria-hidden="true" className="hidden size-4 min-[400px]:block" />
           {BACK_TO_HOME_LABEL}
-          <LinkPending />
-        </Link>
+        </PageLink>
       </div>
     </header>
   )

@@ -1,7 +1,6 @@
-import Link from 'next/link'
 import type { SITE_SETTINGS_QUERY_RESULT } from '@/sanity.types'
 import { BrandLogo } from '@/ui/BrandLogo'
-import { LinkPending } from '@/ui/LinkPending'
+import { PageLink } from '@/ui/PageLink'
 
 type Settings = NonNullable<SITE_SETTINGS_QUERY_RESULT>
 
@@ -18,11 +17,10 @@ export function Footer({ settings, services }: { settings: Settings; services: {
     >
       <div className="mx-auto grid max-w-7xl gap-10 sm:grid-cols-2 lg:grid-cols-[1.5fr_1fr_1fr_1fr]">
         <div>
-          <Link href="/" className="flex items-center gap-2 text-lg font-bold text-white">
+          <PageLink href="/" className="flex items-center gap-2 text-lg font-bold text-white">
             <BrandLogo src={settings.logo.url} className="size-9" />
             <span>{settings.brandName}</span>
-            <LinkPending />
-          </Link>
+          </PageLink>
           <p className="mt-4 max-w-xs text-sm">{settings.tagline}</p>
         </div>
         <nav aria-labelledby="footer-services">
@@ -32,10 +30,9 @@ export function Footer({ settings, services }: { settings: Settings; services: {
           <ul className="mt-4 space-y-2 text-sm">
             {services.map((service) => (
               <li key={service.key}>
-                <Link href="/#services" className="hover:text-white">
+                <PageLink href="/#services" className="hover:text-white">
                   {service.title}
-                  <LinkPending />
-                </Link>
+                </PageLink>
               </li>
             ))}
           </ul>
@@ -46,22 +43,19 @@ export function Footer({ settings, services }: { settings: Settings; services: {
           </h2>
           <ul className="mt-4 space-y-2 text-sm">
             <li>
-              <Link href="/about-us" className="hover:text-white">
+              <PageLink href="/about-us" className="hover:text-white">
                 {footer.aboutLabel}
-                <LinkPending />
-              </Link>
+              </PageLink>
             </li>
             <li>
-              <Link href="/privacy-policy" className="hover:text-white">
+              <PageLink href="/privacy-policy" className="hover:text-white">
                 {footer.privacyLabel}
-                <LinkPending />
-              </Link>
+              </PageLink>
             </li>
             <li>
-              <Link href="/terms-conditions" className="hover:text-white">
+              <PageLink href="/terms-conditions" className="hover:text-white">
                 {footer.termsLabel}
-                <LinkPending />
-              </Link>
+              </PageLink>
             </li>
           </ul>
         </nav>
