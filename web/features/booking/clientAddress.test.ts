@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { clientAddress } from './clientAddress'
+import { clientAddress, isLoopback } from './clientAddress'
 
 describe('clientAddress', () => {
   it('takes the address the nearest proxy appended, not what the client claimed before it', () => {
@@ -18,5 +18,28 @@ describe('clientAddress', () => {
     expect(clientAddress(new Headers({ 'x-real-ip': '198.51.100.8' }))).toBe('198.51.100.8')
     expect(clientAddress(new Headers({ 'x-forwarded-for': ' , ' }))).toBe('direct')
     expect(clientAddress(new Headers())).toBe('direct')
+  })
+})
+
+describe('isLoopback', () => {
+  it('knows this machine in every spelling a server may report', () => {
+    for (const address of ['127.0.0.1', '127.255.0.9', '::1', '::ffff:127.0.0.1', '0:0:0:0:0:0:0:1']) {
+      expect(isLoopback(address), address).toBe(true)
+    }
+  })
+
+  it('knows no other address, and nothing that is not an address', () => {
+    for (const address of [
+      '198.51.100.7',
+      '::ffff:198.51.100.7',
+      '10.0.0.1',
+      '::',
+      '0.0.0.0',
+      'direct',
+      'localhost',
+      '',
+    ]) {
+      expect(isLoopback(address), address).toBe(false)
+    }
   })
 })

@@ -1,3 +1,5 @@
+import { BlockList, isIP } from 'node:net'
+
 /** The header reader both `Headers` and Next's `headers()` provide. */
 type HeaderList = Pick<Headers, 'get'>
 
@@ -18,4 +20,17 @@ export function clientAddress(headers: HeaderList): string {
     .map((entry) => entry.trim())
     .filter(Boolean)
   return forwarded?.at(-1) || headers.get('x-real-ip')?.trim() || 'direct'
+}
+
+const LOOPBACK = new BlockList()
+LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4')
+LOOPBACK.addAddress('::1', 'ipv6')
+
+/**
+ * Whether `address` is this machine itself: 127.0.0.0/8 or ::1, also written as an IPv4-mapped
+ * IPv6 address (`::ffff:127.0.0.1`, as a dual-stack `next start` reports a local client).
+ */
+export function isLoopback(address: string): boolean {
+  const family = isIP(address)
+  return family !== 0 && LOOPBACK.check(address, family === 4 ? 'ipv4' : 'ipv6')
 }

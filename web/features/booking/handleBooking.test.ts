@@ -118,6 +118,24 @@ describe('handleBooking', () => {
     expect((await handleBooking(form({ ...filled, submissionId: ids[2] ?? '' }), 'other', d)).status).toBe('success')
   })
 
+  it('does not limit requests from this machine itself, while a visitor on it still is', async () => {
+    const d = deps({ limiter: new MemoryRateLimiter(1, 60_000) })
+    const send = (n: number, client: string) =>
+      handleBooking(
+        form({ ...filled, submissionId: `${ID.slice(0, -2)}${n.toString(16).padStart(2, '0')}` }),
+        client,
+        d,
+      )
+    for (const [n, local] of ['127.0.0.1', '::1', '::ffff:127.0.0.1', '127.8.9.10'].entries()) {
+      expect((await send(n, local)).status, local).toBe('success')
+      expect((await send(n + 10, local)).status, local).toBe('success')
+    }
+    expect((await send(20, '::ffff:198.51.100.7')).status).toBe('success')
+    expect(await send(21, '::ffff:198.51.100.7')).toMatchObject({ message: BOOKING_MESSAGES.tooManyRequests })
+    expect(await send(22, 'direct')).toMatchObject({ status: 'success' })
+    expect(await send(23, 'direct')).toMatchObject({ message: BOOKING_MESSAGES.tooManyRequests })
+  })
+
   it('shows the spec failure message when the lead cannot be stored', async () => {
     const store = new LeadStore(':memory:')
     store.close()
