@@ -372,15 +372,53 @@ test.describe('landing page journeys', () => {
     expect(statsTop).toBeGreaterThan(tilesBottom)
   })
 
-  test('hero buttons scroll to booking and to services', async ({ page }) => {
-    await page.goto('/')
-    await page.getByRole('link', { name: 'Get Free AI Consultation' }).click()
-    await expect(page).toHaveURL(/#booking$/)
-    await expect(page.locator('#booking-heading')).toBeInViewport()
-    await page.evaluate(() => window.scrollTo(0, 0))
-    await page.getByRole('link', { name: 'Explore AI Solutions' }).click()
-    await expect(page).toHaveURL(/#services$/)
-    await expect(page.locator('#services-heading')).toBeInViewport()
+  test('hero buttons scroll smoothly to booking and to services, and so do the header’s links', async ({ page }) => {
+    // Every frame's scroll position, from the moment the page starts.
+    await page.addInitScript(() => {
+      const positions: number[] = []
+      Object.assign(window, { scrollPositions: positions })
+      const sample = () => {
+        positions.push(Math.round(window.scrollY))
+        requestAnimationFrame(sample)
+      }
+      requestAnimationFrame(sample)
+    })
+    // The frames from a click until the page comes to rest at the section.
+    const glideTo = async (link: Locator, section: string) => {
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+      const from = await page.evaluate(
+        () => (window as unknown as { scrollPositions: number[] }).scrollPositions.length,
+      )
+      await link.click()
+      await expect(page).toHaveURL(new RegExp(`#${section}$`))
+      await expect(page.locator(`#${section}-heading`)).toBeInViewport()
+      let last = -1
+      await expect
+        .poll(async () => {
+          const now = await page.evaluate(() => window.scrollY)
+          const resting = now === last
+          last = now
+          return resting
+        })
+        .toBe(true)
+      const positions = await page.evaluate(
+        (start) => (window as unknown as { scrollPositions: number[] }).scrollPositions.slice(start),
+        from,
+      )
+      // A glide passes through the page on its way; a jump goes from the top straight there.
+      const between = positions.filter((y) => y > 100 && y < last - 100)
+      expect(between.length, `frames on the way to #${section}: ${positions.join(', ')}`).toBeGreaterThan(2)
+    }
+    // Before the page's script has arrived, as on a slow phone, and after.
+    const releaseScripts = await holdScripts(page)
+    await page.goto('/', { waitUntil: 'domcontentloaded' })
+    await glideTo(page.getByRole('link', { name: 'Get Free AI Consultation' }), 'booking')
+    const hydrated = () => page.evaluate(() => Object.keys(document.querySelector('header') ?? {}).length > 0)
+    expect(await hydrated()).toBe(false)
+    releaseScripts()
+    await expect.poll(hydrated).toBe(true)
+    await glideTo(page.getByRole('link', { name: 'Explore AI Solutions' }), 'services')
+    if (!isMobile(page)) await glideTo(page.getByRole('banner').getByRole('link', { name: 'Pricing' }), 'pricing')
   })
 
   test('benefit cards fade in one after another and stay visible', async ({ page }) => {
