@@ -1199,6 +1199,10 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByTestId('pricing-ai-automation')).toBeVisible()
     await expect(page.getByTestId('pricing-websites-apps')).toBeVisible()
     await expect(page.getByRole('tablist')).toBeHidden()
+    // And read out: every plan of both tabs is in what a screen reader is given, not only on screen.
+    for (const plan of ['Basic', 'Growth', 'Unlimited', 'Enterprise Black', 'Essential', 'Advanced', 'Custom']) {
+      await expect(page.getByRole('article', { name: plan, exact: true })).toBeVisible()
+    }
     await page.getByTestId('faq-item').first().locator('summary').click()
     await expect(page.getByTestId('faq-item').first()).toHaveAttribute('open', '')
   })

@@ -93,6 +93,7 @@ export function BookingForm() {
   const successHeading = useRef<HTMLHeadingElement>(null)
   const formTitle = useRef<HTMLHeadingElement>(null)
   const formRef = useRef<HTMLFormElement>(null)
+  const submitButton = useRef<HTMLButtonElement>(null)
   // Whether focus was still on the thank-you when the empty form replaced it.
   const focusReturningForm = useRef(false)
 
@@ -166,6 +167,8 @@ export function BookingForm() {
       data.set(HIDDEN_FIELDS.fillMs, String(Math.round(performance.now() - attempt.startedAt)))
       return within(submitBooking(INITIAL, data), BOOKING_REQUEST_TIMEOUT_MS)
     }
+    // The fields are about to be disabled: a visitor who pressed Enter in one would lose focus.
+    submitButton.current?.focus({ preventScroll: true })
     dispatch({ type: 'submit' })
     try {
       let result = await send()
@@ -292,24 +295,38 @@ export function BookingForm() {
         <p className="text-xs text-slate-500 sm:col-span-2">
           Fields marked * are required. We use your details only to arrange your consultation.
         </p>
+      </fieldset>
+      <div className="mt-5 grid gap-5">
         {/* Right above the button, where the visitor is looking when a send fails: on a phone the
             top of the form is well off the screen by then. */}
-        <div id={RESULT_ID} role="alert" className="empty:hidden sm:col-span-2">
+        <div id={RESULT_ID} role="alert" className="empty:hidden">
           {state.phase === 'error' && (
             <p className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
               {state.message}
             </p>
           )}
         </div>
+        {/* Outside the disabled fieldset, and `aria-disabled` rather than `disabled` while sending:
+            a disabled button drops keyboard focus to the page, where a screen reader is left with
+            nothing to say. Focus stays on it (onSubmit), so its new label is read, and a status
+            says it too, for screen readers that do not read a label changing under focus. */}
         <button
+          ref={submitButton}
           type="submit"
-          // Enter in a field presses this button too.
-          onClick={() => dispatch({ type: 'attempt' })}
-          className="rounded-lg bg-blue-600 px-6 py-3 font-semibold text-white shadow hover:bg-blue-700 disabled:cursor-wait disabled:bg-blue-400 sm:col-span-2"
+          aria-disabled={submitting || undefined}
+          // Enter in a field presses this button too. Pressed again while sending, it does nothing.
+          onClick={(event) => {
+            if (submitting) event.preventDefault()
+            else dispatch({ type: 'attempt' })
+          }}
+          className="rounded-lg bg-blue-600 px-6 py-3 font-semibold text-white shadow not-aria-disabled:hover:bg-blue-700 aria-disabled:cursor-wait aria-disabled:bg-blue-400"
         >
           {submitting ? BOOKING_MESSAGES.submitting : 'Book My Free Consultation'}
         </button>
-      </fieldset>
+        <p role="status" className="sr-only">
+          {submitting ? BOOKING_MESSAGES.submitting : ''}
+        </p>
+      </div>
     </form>
   )
 }

@@ -16,8 +16,9 @@ type Tab = { id: string; label: string; panel: ReactNode }
  * Once hydrated, a panel not shown is `hidden="until-found"` rather than `display: none`: the
  * browser's find in page, and a link to a passage of it (`#:~:text=`, as search results make),
  * can then reach its plans, and the `beforematch` event it fires first switches to that tab.
- * React writes `hidden` only as a boolean, so the attribute is set here. The server's HTML hides
- * it by `data-inactive` until then, and browsers without until-found treat it as plain `hidden`.
+ * React writes `hidden` only as a boolean, so the attribute is set here (with `aria-hidden`). The
+ * server's HTML hides it by `data-inactive` until then, and browsers without until-found treat it as
+ * plain `hidden`.
  */
 export function PricingTabs({ tabs, label }: { tabs: Tab[]; label: string }) {
   const [active, setActive] = useState(0)
@@ -29,9 +30,14 @@ export function PricingTabs({ tabs, label }: { tabs: Tab[]; label: string }) {
       if (!panel) return () => {}
       if (index === active) {
         panel.removeAttribute('hidden')
+        panel.removeAttribute('aria-hidden')
         return () => {}
       }
       panel.setAttribute('hidden', 'until-found')
+      // A hidden="until-found" panel keeps its box, so a screen reader met it as an empty panel.
+      // Set here, with `hidden`, not in the server's HTML: without script both panels are shown
+      // (the noscript rule in the layout), and there the plans must be read too.
+      panel.setAttribute('aria-hidden', 'true')
       // At once, not at React's next render: the browser shows the panel and scrolls to the match
       // right after this event, and until React has dropped `data-inactive` the panel would be
       // display: none, so the scroll would find nothing to go to.
@@ -103,8 +109,6 @@ export function PricingTabs({ tabs, label }: { tabs: Tab[]; label: string }) {
             aria-labelledby={`tab-${tab.id}`}
             data-tab-panel
             data-inactive={inactive}
-            // A hidden="until-found" panel keeps its box, so a screen reader met it as an empty panel.
-            aria-hidden={inactive}
             className="mt-10 data-inactive:mt-0 data-inactive:not-[[hidden]]:hidden"
           >
             {/* Spec: switching tabs resets the reveal and shows all cards after 50 ms. Every panel keeps
