@@ -308,12 +308,14 @@ export function BookingForm() {
         </div>
         {/* Outside the disabled fieldset, and `aria-disabled` rather than `disabled` while sending:
             a disabled button drops keyboard focus to the page, where a screen reader is left with
-            nothing to say. Focus stays on it (onSubmit), so its new label is read, and a status
-            says it too, for screen readers that do not read a label changing under focus. */}
+            nothing to say. Focus stays on it (onSubmit), so its new label is read, and it is a live
+            region of its own, for screen readers that do not read a label changing under focus (a
+            separate status would repeat "Submitting..." as a second text on the page). */}
         <button
           ref={submitButton}
           type="submit"
           aria-disabled={submitting || undefined}
+          aria-live="polite"
           // Enter in a field presses this button too. Pressed again while sending, it does nothing.
           onClick={(event) => {
             if (submitting) event.preventDefault()
@@ -323,9 +325,6 @@ export function BookingForm() {
         >
           {submitting ? BOOKING_MESSAGES.submitting : 'Book My Free Consultation'}
         </button>
-        <p role="status" className="sr-only">
-          {submitting ? BOOKING_MESSAGES.submitting : ''}
-        </p>
       </div>
     </form>
   )
