@@ -37,7 +37,7 @@ export default function config(phase: string): NextConfig {
   // quietly wrong anywhere else, so the build says so.
   if (phase === PHASE_PRODUCTION_BUILD && !process.env.NEXT_PUBLIC_SITE_URL) {
     console.warn(
-      'NEXT_PUBLIC_SITE_URL is not set: canonical links and the sitemap will name http://localhost:3000. Set it to the public address when building for a real site.',
+      `NEXT_PUBLIC_SITE_URL is not set: canonical links and the sitemap will name http://localhost:${process.env.PORT || 3000}. Set it to the public address when building for a real site.`,
     )
   }
   return nextConfig

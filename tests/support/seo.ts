@@ -2,10 +2,10 @@ import type { Page } from '@playwright/test'
 
 /**
  * The site's public address as the build under test was given it (NEXT_PUBLIC_SITE_URL,
- * default http://localhost:3000): canonical links, sharing URLs and the sitemap use it, not
+ * default http://localhost:$PORT, 3000 without it): canonical links, sharing URLs and the sitemap use it, not
  * the address the tests reach the server at.
  */
-export const SITE_URL = process.env.NEXT_PUBLIC_SITE_URL || 'http://localhost:3000'
+export const SITE_URL = process.env.NEXT_PUBLIC_SITE_URL || `http://localhost:${process.env.PORT || 3000}`
 
 export const siteAddress = (path: string) => new URL(path, SITE_URL).toString()
 
