@@ -8,6 +8,25 @@ import { clickOnceRevealed } from './support/reveal'
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024
 
+/** Records the scroll position at every frame from the start of each load, for `recordedScroll`. */
+const recordScrollFromLoad = (page: Page) =>
+  page.addInitScript(() => {
+    const positions: number[] = []
+    Object.assign(window, { scrollPositions: positions })
+    const sample = () => {
+      positions.push(window.scrollY)
+      requestAnimationFrame(sample)
+    }
+    requestAnimationFrame(sample)
+  })
+
+/** The positions `recordScrollFromLoad` has recorded, from the `from`th frame on. */
+const recordedScroll = (page: Page, from = 0) =>
+  page.evaluate((start) => (window as unknown as { scrollPositions: number[] }).scrollPositions.slice(start), from)
+
+/** Whether React has taken over the server's page (its header carries React's own properties). */
+const isHydrated = (page: Page) => page.evaluate(() => Object.keys(document.querySelector('header') ?? {}).length > 0)
+
 /** Spec: the landing header is transparent, and opaque once the page is scrolled past 50 px. */
 async function expectHeaderOpaqueAfter50px(page: Page) {
   // The alpha of the computed background: rgba(…, a), or a modern colour's "/ a" (1 when absent).
@@ -177,7 +196,7 @@ test.describe('landing page journeys', () => {
       await expect(page.locator('#services-heading')).toBeInViewport()
     }
     // Still the server's page: nothing above needed the page's own script.
-    expect(await page.evaluate(() => Object.keys(document.querySelector('header') ?? {}).length)).toBe(0)
+    expect(await isHydrated(page)).toBe(false)
     releaseScripts()
   })
 
@@ -207,20 +226,11 @@ test.describe('landing page journeys', () => {
   })
 
   test('a shared link to a section opens there at once instead of gliding down from the top', async ({ page }) => {
-    // Every frame's scroll position from the start of the load.
-    await page.addInitScript(() => {
-      const positions: number[] = []
-      Object.assign(window, { scrollPositions: positions })
-      const sample = () => {
-        positions.push(window.scrollY)
-        requestAnimationFrame(sample)
-      }
-      requestAnimationFrame(sample)
-    })
+    await recordScrollFromLoad(page)
     await page.goto('/#pricing')
     await expect(page.locator('#pricing-heading')).toBeInViewport()
     await page.waitForTimeout(500)
-    const positions = await page.evaluate(() => (window as unknown as { scrollPositions: number[] }).scrollPositions)
+    const positions = await recordedScroll(page)
     const final = positions[positions.length - 1] ?? 0
     expect(final).toBeGreaterThan(1000)
     // A glide passes through the page on its way; a jump goes from the top straight there.
@@ -373,22 +383,11 @@ test.describe('landing page journeys', () => {
   })
 
   test('hero buttons scroll smoothly to booking and to services, and so do the header’s links', async ({ page }) => {
-    // Every frame's scroll position, from the moment the page starts.
-    await page.addInitScript(() => {
-      const positions: number[] = []
-      Object.assign(window, { scrollPositions: positions })
-      const sample = () => {
-        positions.push(Math.round(window.scrollY))
-        requestAnimationFrame(sample)
-      }
-      requestAnimationFrame(sample)
-    })
+    await recordScrollFromLoad(page)
     // The frames from a click until the page comes to rest at the section.
     const glideTo = async (link: Locator, section: string) => {
       await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
-      const from = await page.evaluate(
-        () => (window as unknown as { scrollPositions: number[] }).scrollPositions.length,
-      )
+      const from = (await recordedScroll(page)).length
       await link.click()
       await expect(page).toHaveURL(new RegExp(`#${section}$`))
       await expect(page.locator(`#${section}-heading`)).toBeInViewport()
@@ -401,10 +400,7 @@ test.describe('landing page journeys', () => {
           return resting
         })
         .toBe(true)
-      const positions = await page.evaluate(
-        (start) => (window as unknown as { scrollPositions: number[] }).scrollPositions.slice(start),
-        from,
-      )
+      const positions = await recordedScroll(page, from)
       // A glide passes through the page on its way; a jump goes from the top straight there.
       const between = positions.filter((y) => y > 100 && y < last - 100)
       expect(between.length, `frames on the way to #${section}: ${positions.join(', ')}`).toBeGreaterThan(2)
@@ -413,10 +409,9 @@ test.describe('landing page journeys', () => {
     const releaseScripts = await holdScripts(page)
     await page.goto('/', { waitUntil: 'domcontentloaded' })
     await glideTo(page.getByRole('link', { name: 'Get Free AI Consultation' }), 'booking')
-    const hydrated = () => page.evaluate(() => Object.keys(document.querySelector('header') ?? {}).length > 0)
-    expect(await hydrated()).toBe(false)
+    expect(await isHydrated(page)).toBe(false)
     releaseScripts()
-    await expect.poll(hydrated).toBe(true)
+    await expect.poll(() => isHydrated(page)).toBe(true)
     await glideTo(page.getByRole('link', { name: 'Explore AI Solutions' }), 'services')
     if (!isMobile(page)) await glideTo(page.getByRole('banner').getByRole('link', { name: 'Pricing' }), 'pricing')
   })

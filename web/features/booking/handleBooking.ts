@@ -52,12 +52,11 @@ function echoValues(form: FormInput): FormValues {
 }
 
 /**
- * The id a lead is stored under. The form sends a random one per attempt; a submission without
- * (JavaScript off) gets one derived from its content and day, so posting the same form again
- * still lands on the same lead.
+ * The id a lead is stored under: the one the form sent for its attempt (`sentSubmissionId`), or,
+ * for a submission without one (JavaScript off), one derived from its content and day, so posting
+ * the same form again still lands on the same lead.
  */
-export function submissionIdFor(form: FormInput, booking: Record<string, string>, now: number): string {
-  const sent = sentSubmissionId(form)
+function submissionIdFor(sent: string | undefined, booking: Record<string, string>, now: number): string {
   if (sent) return sent
   const day = new Date(now).toISOString().slice(0, 10)
   const content = JSON.stringify([day, ...FIELDS.map((field) => booking[field]?.toLowerCase() ?? '')])
@@ -109,8 +108,8 @@ export async function handleBooking(form: FormInput, clientKey: string, deps: Bo
   // An attempt already stored, sent again because its answer was lost, gets the answer it should
   // have had and costs none of the visitor's allowance: a phone on a flaky connection retrying one
   // booking is never told it sent too many.
-  const repeated = sentSubmissionId(form)
-  if (repeated && isStored(deps.store, repeated)) return { status: 'success', submissionId: repeated }
+  const sent = sentSubmissionId(form)
+  if (sent && isStored(deps.store, sent)) return { status: 'success', submissionId: sent }
 
   // Requests from this machine itself are not limited: a developer trying the form, a test suite
   // clicking through the site, or a proxy on the same host that does not say whom it forwards for
@@ -123,7 +122,7 @@ export async function handleBooking(form: FormInput, clientKey: string, deps: Bo
   const parsed = parseBooking(raw)
   if (!parsed.ok) return { status: 'error', message: BOOKING_MESSAGES.invalid, fieldErrors: parsed.fieldErrors, values }
 
-  const submissionId = submissionIdFor(form, parsed.booking, now)
+  const submissionId = submissionIdFor(sent, parsed.booking, now)
   try {
     deps.store.insert(submissionId, parsed.booking, new Date(now))
   } catch (error) {
