@@ -70,11 +70,35 @@ function playwrightCounts(): Counts | undefined {
   return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected }
 }
 
+type ReportSuite = {
+  title: string
+  specs: { title: string; tests: { projectName: string; status: string }[] }[]
+  suites?: ReportSuite[]
+}
+
+/** Journeys that failed and then passed on their retry: counted as passed, but named, so they get fixed. */
+function flakyJourneys(): string[] {
+  const file = path.join(reports, 'playwright.json')
+  if (!existsSync(file)) return []
+  const report = JSON.parse(readFileSync(file, 'utf8')) as { suites: ReportSuite[] }
+  const names: string[] = []
+  const visit = (suite: ReportSuite, trail: string[]) => {
+    for (const spec of suite.specs)
+      for (const test of spec.tests)
+        if (test.status === 'flaky') names.push(`[${test.projectName}] ${[...trail, spec.title].join(' › ')}`)
+    for (const child of suite.suites ?? []) visit(child, [...trail, child.title])
+  }
+  for (const suite of report.suites) visit(suite, [suite.title])
+  return names
+}
+
 const counts = [vitestCounts(), playwrightCounts()].filter((c): c is Counts => c !== undefined)
 const passed = counts.reduce((sum, c) => sum + c.passed, 0)
 // A failed step that produced no test counts (type errors, lint, a broken build) still counts as a failure.
 const failedTests = counts.reduce((sum, c) => sum + c.failed, 0)
 const failedSteps = [...failed].filter((name) => name !== 'unit' && name !== 'e2e')
+const flaky = flakyJourneys()
+if (flaky.length > 0) console.log(`\nPassed only on a retry:\n${flaky.map((name) => `  ${name}`).join('\n')}`)
 console.log(`\nSteps: ${timings.join(', ')}`)
 if (failed.size > 0) console.log(`Failed steps: ${[...failed].join(', ')}`)
 console.log(`${passed} passed, ${failedTests + failedSteps.length} failed`)

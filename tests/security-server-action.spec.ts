@@ -1,9 +1,10 @@
 import { DatabaseSync } from 'node:sqlite'
-import { expect, type Page, type Request, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import fc from 'fast-check'
 import { baseURL, E2E_LEADS_DB } from '../playwright.config'
 import { acceptCookiesUpFront } from './support/cookieConsent'
-import { leadsWithEmail, uniqueEmail } from './support/leadsDb'
+import { leadsWithEmail } from './support/leadsDb'
+import { type CapturedSubmission, captureSubmission, replaySubmission } from './support/replaySubmission'
 
 /**
  * The booking server action at its HTTP boundary.
@@ -22,42 +23,9 @@ test.skip(({ isMobile }) => isMobile, 'the HTTP boundary is the same for every v
 
 const FOREIGN_ORIGINS = ['https://evil.example', 'null', 'http://127.0.0.1.evil.example', 'http://localhost:1']
 
-type Captured = { headers: Record<string, string>; body: Buffer; email: string }
-
-/** Fills and sends the booking form, and captures the POST it makes, which never reaches the server. */
-async function captureSubmission(page: Page): Promise<Captured> {
-  const email = uniqueEmail('capture')
-  let captured: Request | undefined
-  await page.route('**/*', async (route) => {
-    if (route.request().method() !== 'POST') return route.continue()
-    captured = route.request()
-    return route.abort()
-  })
-  await page.goto('/')
-  const form = page.locator('#booking form')
-  await form.getByLabel('Full Name').fill('Forged Origin')
-  await form.getByLabel('Email Address').fill(email)
-  await form.getByLabel('Business Niche').fill('Security testing')
-  await form.getByLabel("I'm Interested In").selectOption('Complete Bundle')
-  await form.getByRole('button', { name: 'Book My Free Consultation' }).click()
-  await expect.poll(() => captured !== undefined).toBe(true)
-  const request = captured as Request
-  return { headers: await request.allHeaders(), body: request.postDataBuffer() ?? Buffer.alloc(0), email }
-}
-
 /** Sends the captured request again from outside the browser, for a fresh email, with the given Origin. */
-async function replay(page: Page, captured: Captured, origin: string) {
-  const email = uniqueEmail('forged')
-  const headers = Object.fromEntries(
-    Object.entries(captured.headers).filter(([name]) => !/^(host|content-length|cookie|origin|:)/i.test(name)),
-  )
-  const response = await page.request.post('/', {
-    headers: { ...headers, origin },
-    data: Buffer.from(captured.body.toString('latin1').replaceAll(captured.email, email), 'latin1'),
-    maxRedirects: 0,
-  })
-  return { response, email, text: await response.text() }
-}
+const replay = (page: Page, captured: CapturedSubmission, origin: string) =>
+  replaySubmission(page, captured, { origin })
 
 test.describe('the booking server action and a forged Origin', () => {
   test.beforeEach(async ({ page }) => {
