@@ -23,6 +23,7 @@ import { lighthouseMedians } from './lighthouse'
 import { buildNextApp, type RunningServer, startNextApp } from './nextApp'
 import { measurePageWeight } from './pageWeight'
 import { type BenchResult, type PageResult, renderReport, type Viewport } from './report'
+import { measureRestingCpu } from './restingCpu'
 import { measureThroughput } from './throughput'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -176,11 +177,27 @@ async function main() {
     }
 
     let interactions: BenchResult['interactions']
+    let restingCpu: BenchResult['restingCpu']
     if (!args['skip-interactions']) {
       step(`Interactions: ${options.runs} visits of the landing page on a phone`)
       const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
       try {
         interactions = await measureInteractions(browser, `${site.url}/`, options.runs)
+        // The landing page (the one with motion), a content page and the blank page; 9 s a visit.
+        const restingRuns = Math.min(options.runs, 3)
+        step(`At rest: ${restingRuns} visits of three pages, on a phone and on a desktop`)
+        restingCpu = { runs: restingRuns, pages: [] }
+        for (const [page, url] of [
+          ['/', `${site.url}/`],
+          ['/about-us', `${site.url}/about-us`],
+          ['blank Next.js page', `${blank.url}/`],
+        ] as const) {
+          restingCpu.pages.push({
+            page,
+            mobile: await measureRestingCpu(browser, url, VIEWPORTS.mobile, restingRuns),
+            desktop: await measureRestingCpu(browser, url, VIEWPORTS.desktop, restingRuns),
+          })
+        }
       } finally {
         await browser.close()
       }
@@ -257,6 +274,7 @@ async function main() {
       pages,
       blank: blankPage,
       interactions,
+      restingCpu,
       throughput,
       booking,
     }

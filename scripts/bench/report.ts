@@ -29,6 +29,8 @@ export type BenchResult = {
   pages: PageResult[]
   blank: PageResult
   interactions?: InteractionResult
+  /** Chromium's CPU, as a share of one core, while a page sits still at its top (restingCpu.ts). */
+  restingCpu?: { runs: number; pages: { page: string; mobile: number; desktop: number }[] }
   throughput?: { site: Throughput; siteUncompressed: Throughput; blank: Throughput }
   booking?: BookingLoadResult[]
 }
@@ -288,6 +290,16 @@ export function renderReport(result: BenchResult): string {
         steps.map((s) => [s.name, ms(s.medianMs), ms(s.maxMs)]),
       ),
       `The longest interaction of a visit (its INP), median over visits: ${ms(worstPerVisitMs)} ms. At rest, scrolled to the form, the main thread was busy ${(idleBusyShare * 100).toFixed(0)}% of the time.`,
+    )
+  }
+  if (result.restingCpu) {
+    sections.push(
+      `## At rest at the top (CPU of every Chromium process, share of one core, median of ${result.restingCpu.runs})`,
+      "A page left open where it loads, as a visitor reading the hero leaves it: the renderer's main thread, the compositor and the GPU process together. This Chromium draws in software; a phone's GPU takes part of this work, not all of it.",
+      table(
+        ['Page', 'Phone (Pixel 7)', 'Desktop'],
+        result.restingCpu.pages.map((r) => [r.page, r.mobile.toFixed(2), r.desktop.toFixed(2)]),
+      ),
     )
   }
   if (result.throughput) {
