@@ -420,9 +420,10 @@ test.describe('landing page journeys', () => {
         .toBe(true)
       const positions = await recordedScroll(page, from)
       // A glide passes through the page on its way; a jump goes from the top straight there. The
-      // glide lasts a set time, so a busy machine draws few frames of it: one, seen under load, and
-      // that one at 75 px of 2,248, as the glide eases in.
-      const between = positions.filter((y) => y > 0 && y < last * 0.9)
+      // glide lasts a set time, so a busy machine draws few frames of it: under load, one at 75 px
+      // of 2,248 as it eased in, or one at 4,329 of 4,442 as it eased out. A jump's frames are at
+      // the top or where it rests, give or take a few pixels of settling.
+      const between = positions.filter((y) => y > 0 && y < last - 50)
       expect(between.length, `frames on the way to #${section}: ${positions.join(', ')}`).toBeGreaterThan(0)
     }
     // Before the page's script has arrived, as on a slow phone, and after.
