@@ -61,26 +61,27 @@ function vitestCounts(): Counts | undefined {
   return { passed: report.numPassedTests, failed: report.numFailedTests }
 }
 
-function playwrightCounts(): Counts | undefined {
-  const file = path.join(reports, 'playwright.json')
-  if (!existsSync(file)) return undefined
-  const report = JSON.parse(readFileSync(file, 'utf8')) as {
-    stats: { expected: number; unexpected: number; flaky: number }
-  }
-  return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected }
-}
-
 type ReportSuite = {
   title: string
   specs: { title: string; tests: { projectName: string; status: string }[] }[]
   suites?: ReportSuite[]
 }
+type PlaywrightReport = { stats: { expected: number; unexpected: number; flaky: number }; suites: ReportSuite[] }
+
+/** The journeys' JSON report, read once for their counts and for the names of those that needed a retry. */
+const playwrightReport = ((): PlaywrightReport | undefined => {
+  const file = path.join(reports, 'playwright.json')
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as PlaywrightReport) : undefined
+})()
+
+function playwrightCounts(): Counts | undefined {
+  if (!playwrightReport) return undefined
+  const { stats } = playwrightReport
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected }
+}
 
 /** Journeys that failed and then passed on their retry: counted as passed, but named, so they get fixed. */
 function flakyJourneys(): string[] {
-  const file = path.join(reports, 'playwright.json')
-  if (!existsSync(file)) return []
-  const report = JSON.parse(readFileSync(file, 'utf8')) as { suites: ReportSuite[] }
   const names: string[] = []
   const visit = (suite: ReportSuite, trail: string[]) => {
     for (const spec of suite.specs)
@@ -88,7 +89,7 @@ function flakyJourneys(): string[] {
         if (test.status === 'flaky') names.push(`[${test.projectName}] ${[...trail, spec.title].join(' › ')}`)
     for (const child of suite.suites ?? []) visit(child, [...trail, child.title])
   }
-  for (const suite of report.suites) visit(suite, [suite.title])
+  for (const suite of playwrightReport?.suites ?? []) visit(suite, [suite.title])
   return names
 }
 

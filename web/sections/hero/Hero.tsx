@@ -43,10 +43,10 @@ export function Hero({ hero }: { hero: HeroContent }) {
           </div>
         </div>
         {/* Three across only from md: between 640 and 768 px a tile left about 76 px for its title,
-            which broke "Automation" inside the word. */}
-        {/* The tiles mute the dots drifting behind them with a mostly opaque fill, not a backdrop
-            blur: a blur over moving dots is drawn again every frame, and kept a page resting at the
-            top over a core busy in software-drawn Chromium (1.13 against 0.35 cores, README). */}
+            which broke "Automation" inside the word. The tiles mute the dots drifting behind them
+            with a mostly opaque fill, not a backdrop blur: a blur over moving dots is drawn again
+            every frame, and kept a page resting at the top over a core busy in software-drawn
+            Chromium (1.13 against 0.36 cores, README). */}
         <ul className="grid grid-cols-1 gap-4 md:grid-cols-3 lg:grid-cols-1">
           {hero.tiles.map((tile) => (
             <li
