@@ -328,7 +328,7 @@ test.describe('structured data', () => {
 
     const [faq] = nodesOfType(nodes, 'FAQPage')
     const questions = faq?.mainEntity as { name: string; acceptedAnswer: { text: string } }[]
-    const visibleQuestions = await page.locator('#faq summary').allTextContents()
+    const visibleQuestions = await page.locator('#faq h3').allTextContents()
     expect(questions.map((question) => question.name)).toEqual(visibleQuestions.map((text) => text.trim()))
     for (const question of questions) expect(question.acceptedAnswer.text.length).toBeGreaterThan(20)
 

@@ -908,18 +908,58 @@ test.describe('landing page journeys', () => {
     await expect(page).toHaveURL(/#booking$/)
   })
 
-  test('FAQ keeps one answer open at a time', async ({ page }) => {
+  test('FAQ keeps one answer open at a time, by click and by keyboard', async ({ page }) => {
     await page.goto('/')
-    const items = page.getByTestId('faq-item')
-    await expect(items).toHaveCount(6)
-    await items.nth(0).locator('summary').click()
-    await expect(items.nth(0)).toHaveAttribute('open', '')
-    await items.nth(2).locator('summary').click()
-    await expect(items.nth(2)).toHaveAttribute('open', '')
-    await expect(items.nth(0)).not.toHaveAttribute('open', '')
-    await items.nth(2).locator('summary').click()
-    await expect(page.locator('[data-testid="faq-item"][open]')).toHaveCount(0)
+    // Once hydrated: before that a question claims no state, as a click cannot change it yet.
+    await expect.poll(() => isHydrated(page), { timeout: 60_000 }).toBe(true)
+    const faq = page.locator('#faq')
+    const questions = faq.getByRole('button', { expanded: false })
+    await expect(questions).toHaveCount(6)
+    // Each question is a button in its heading, naming the answer it opens.
+    const first = faq.getByRole('heading', { level: 3, name: 'Can we start with just one part of our business?' })
+    const firstButton = first.getByRole('button')
+    const firstAnswer = page.locator(`#${await firstButton.getAttribute('aria-controls')}`)
+    const firstWords = faq.getByText('Most clients start with the task')
+    await expect(firstWords).toBeHidden()
+
+    await firstButton.click()
+    await expect(firstButton).toHaveAttribute('aria-expanded', 'true')
+    await expect(firstWords).toBeVisible()
+    await expect(firstAnswer).toContainText('Most clients start with the task')
+
+    const brand = faq.getByRole('button', { name: 'Will the AI match our brand voice?' })
+    await brand.focus()
+    await page.keyboard.press('Enter')
+    await expect(brand).toHaveAttribute('aria-expanded', 'true')
+    await expect(faq.getByText('we agree on tone, vocabulary')).toBeVisible()
+    await expect(firstButton).toHaveAttribute('aria-expanded', 'false')
+    await expect(firstWords).toBeHidden()
+    // A closed answer is not read out as an empty box either.
+    await expect(firstAnswer).toHaveAttribute('aria-hidden', 'true')
+
+    await page.keyboard.press('Space')
+    await expect(brand).toHaveAttribute('aria-expanded', 'false')
+    await expect(faq.getByRole('button', { expanded: true })).toHaveCount(0)
     await expect(page.getByRole('link', { name: 'Schedule a Free Consultation' })).toHaveAttribute('href', '#booking')
+  })
+
+  test('a link to a passage in a closed answer (as search results make) opens that answer at it', async ({ page }) => {
+    // As for the pricing tab not shown: the answer is findable once hydrated, and Chromium looks for
+    // the passage at the load event and shortly after, so the logo (which the load waits for) is
+    // held back until the answers are findable.
+    await page.route('**/seed-images/logo.svg', async (route) => {
+      const findable = () =>
+        page.evaluate(() => document.querySelector('[data-faq-answer]')?.getAttribute('hidden')).catch(() => undefined)
+      await expect.poll(findable, { timeout: 60_000 }).toBe('until-found')
+      await route.continue()
+    })
+    await page.goto('/#:~:text=calls%20at%20the%20same%20time')
+    const question = page.getByRole('button', {
+      name: 'How does an AI voice agent compare with a human phone operator?',
+    })
+    await expect(question).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.getByText('can take many calls at the same time')).toBeInViewport()
+    await expect(page.locator('#faq').getByRole('button', { expanded: true })).toHaveCount(1)
   })
 
   test('footer links to the company pages, support and the current year', async ({ page }) => {
@@ -989,7 +1029,7 @@ test.describe('cookie banner', () => {
     // The clearance is measured from the banner as drawn (a ResizeObserver), so it is in place a
     // frame after the banner appears; a visitor cannot press Tab sooner, a test can.
     await expect.poll(() => rootScrollPaddingBottom(page)).not.toBe('auto')
-    const questions = page.locator('#faq summary')
+    const questions = page.locator('#faq').getByRole('heading', { level: 3 }).getByRole('button')
     // The third question just above the bottom edge: in the viewport, so the browser would not
     // scroll to it, yet behind the banner.
     await questions.nth(2).evaluate((element) => {
@@ -998,7 +1038,7 @@ test.describe('cookie banner', () => {
         top: top - window.innerHeight + element.getBoundingClientRect().height + 16,
         behavior: 'instant',
       })
-      const previous = element.closest('details')?.previousElementSibling?.querySelector('summary')
+      const previous = element.closest('[data-testid="faq-item"]')?.previousElementSibling?.querySelector('button')
       previous?.focus({ preventScroll: true })
     })
     await page.keyboard.press('Tab')
@@ -1224,8 +1264,14 @@ test.describe('with JavaScript off', () => {
     for (const plan of ['Basic', 'Growth', 'Unlimited', 'Enterprise Black', 'Essential', 'Advanced', 'Custom']) {
       await expect(page.getByRole('article', { name: plan, exact: true })).toBeVisible()
     }
-    await page.getByTestId('faq-item').first().locator('summary').click()
-    await expect(page.getByTestId('faq-item').first()).toHaveAttribute('open', '')
+    // Every answer is shown, under a question that claims no state it cannot change.
+    const answers = page.locator('[data-faq-answer]')
+    await expect(answers).toHaveCount(6)
+    for (const answer of await answers.all()) await expect(answer).toBeVisible()
+    await expect(page.getByText('Most clients start with the task')).toBeVisible()
+    for (const question of await page.locator('#faq').getByRole('heading', { level: 3 }).getByRole('button').all()) {
+      await expect(question).not.toHaveAttribute('aria-expanded')
+    }
   })
 
   test('the phone menu and the service windows open and close by their buttons', async ({ page }) => {

@@ -75,7 +75,7 @@ test('the landing page prints every section whole: both price lists, every card 
     expect(box && box.x >= 0 && box.x + box.width <= A4_LINE.width).toBe(true)
   }
   // Every answer is printed under its question, though none was opened.
-  const answers = page.getByTestId('faq-item').locator(':scope > :not(summary)')
+  const answers = page.locator('[data-faq-answer]')
   expect(await answers.count()).toBe(6)
   for (const answer of await answers.all()) await expect(answer).toBeVisible()
 })

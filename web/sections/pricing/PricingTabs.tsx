@@ -1,9 +1,9 @@
 'use client'
 
-import { type KeyboardEvent, type ReactNode, useLayoutEffect, useRef, useState } from 'react'
-import { flushSync } from 'react-dom'
+import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react'
 import { TIMINGS } from '@/config/timings'
 import { RevealOnScroll } from '@/ui/RevealOnScroll'
+import { useHiddenUntilFound } from '@/ui/useHiddenUntilFound'
 
 type Tab = { id: string; label: string; panel: ReactNode }
 
@@ -13,42 +13,14 @@ type Tab = { id: string; label: string; panel: ReactNode }
  * in as children: every panel is in the HTML (readable with JavaScript off, see the noscript
  * rule in the layout), and this adds well under 1 KiB of script.
  *
- * Once hydrated, a panel not shown is `hidden="until-found"` rather than `display: none`: the
- * browser's find in page, and a link to a passage of it (`#:~:text=`, as search results make),
- * can then reach its plans, and the `beforematch` event it fires first switches to that tab.
- * React writes `hidden` only as a boolean, so the attribute is set here (with `aria-hidden`). The
- * server's HTML hides it by `data-inactive` until then, and browsers without until-found treat it as
- * plain `hidden`.
+ * Once hydrated, a panel not shown is `hidden="until-found"` (useHiddenUntilFound): find in page
+ * and a link to a passage of it reach its plans and switch to that tab. The server's HTML hides it
+ * by `data-inactive` until then.
  */
 export function PricingTabs({ tabs, label }: { tabs: Tab[]; label: string }) {
   const [active, setActive] = useState(0)
   const buttons = useRef<(HTMLButtonElement | null)[]>([])
-  const panels = useRef<(HTMLDivElement | null)[]>([])
-  // Before paint, so the panel switched to is never drawn as hidden for a frame.
-  useLayoutEffect(() => {
-    const cleanups = panels.current.map((panel, index) => {
-      if (!panel) return () => {}
-      if (index === active) {
-        panel.removeAttribute('hidden')
-        panel.removeAttribute('aria-hidden')
-        return () => {}
-      }
-      panel.setAttribute('hidden', 'until-found')
-      // A hidden="until-found" panel keeps its box, so a screen reader met it as an empty panel.
-      // Set here, with `hidden`, not in the server's HTML: without script both panels are shown
-      // (the noscript rule in the layout), and there the plans must be read too.
-      panel.setAttribute('aria-hidden', 'true')
-      // At once, not at React's next render: the browser shows the panel and scrolls to the match
-      // right after this event, and until React has dropped `data-inactive` the panel would be
-      // display: none, so the scroll would find nothing to go to.
-      const reveal = () => flushSync(() => setActive(index))
-      panel.addEventListener('beforematch', reveal)
-      return () => panel.removeEventListener('beforematch', reveal)
-    })
-    return () => {
-      for (const cleanup of cleanups) cleanup()
-    }
-  }, [active])
+  const panelRef = useHiddenUntilFound(active, setActive)
   const select = (index: number) => {
     const next = (index + tabs.length) % tabs.length
     setActive(next)
@@ -101,9 +73,7 @@ export function PricingTabs({ tabs, label }: { tabs: Tab[]; label: string }) {
         return (
           <div
             key={tab.id}
-            ref={(node) => {
-              panels.current[index] = node
-            }}
+            ref={panelRef(index)}
             role="tabpanel"
             id={`panel-${tab.id}`}
             aria-labelledby={`tab-${tab.id}`}

@@ -1,0 +1,78 @@
+'use client'
+
+import { ChevronDown } from 'lucide-react'
+import { type ReactNode, useState, useSyncExternalStore } from 'react'
+import { useHiddenUntilFound } from '@/ui/useHiddenUntilFound'
+
+type Item = { id: string; question: string; answer: ReactNode }
+
+const noSubscription = () => () => {}
+
+/** False in the server's HTML and while React hydrates it, true from the render after. */
+function useHydrated() {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
+}
+
+/**
+ * The WAI-ARIA accordion pattern: each question is a button inside its heading, with
+ * `aria-expanded` and `aria-controls` naming its answer. At most one answer is open (spec: one
+ * open item or none); a click, Enter or Space on the open question closes it again.
+ *
+ * A closed answer is `hidden="until-found"` (useHiddenUntilFound), as a pricing tab not shown is:
+ * find in page and a link to a passage of it reach it and open that question. The server's HTML
+ * hides the closed answers by `data-closed` until then, and without script the noscript rule in the
+ * layout shows every answer. The buttons say whether they are expanded only once hydrated: before, a
+ * click does nothing, and without script every answer is shown, where "collapsed" would be untrue.
+ */
+export function FaqAccordion({ items }: { items: Item[] }) {
+  const [open, setOpen] = useState<string | null>(null)
+  const hydrated = useHydrated()
+  const answerRef = useHiddenUntilFound(open, setOpen)
+  return (
+    <div className="mt-10 space-y-3">
+      {items.map((item, index) => {
+        const expanded = item.id === open
+        const questionId = `faq-question-${index + 1}`
+        const answerId = `faq-answer-${index + 1}`
+        return (
+          <div
+            key={item.id}
+            data-testid="faq-item"
+            data-open={expanded || undefined}
+            className="rounded-xl border border-slate-200 bg-white data-open:shadow-sm"
+          >
+            <h3>
+              <button
+                type="button"
+                id={questionId}
+                aria-controls={answerId}
+                aria-expanded={hydrated ? expanded : undefined}
+                onClick={() => setOpen(expanded ? null : item.id)}
+                className="group flex w-full cursor-pointer items-center justify-between gap-4 rounded-xl px-5 py-4 text-start font-semibold"
+              >
+                <span className="min-w-0">{item.question}</span>
+                <ChevronDown
+                  aria-hidden="true"
+                  className="js-only size-5 shrink-0 text-slate-500 transition-transform group-aria-expanded:rotate-180 motion-reduce:transition-none"
+                />
+              </button>
+            </h3>
+            <div
+              id={answerId}
+              ref={answerRef(item.id)}
+              data-faq-answer
+              data-closed={!expanded || undefined}
+              className="px-5 pb-5 text-slate-700 data-closed:not-[[hidden]]:hidden"
+            >
+              {item.answer}
+            </div>
+          </div>
+        )
+      })}
+    </div>
+  )
+}
