@@ -32,7 +32,10 @@ const STEPS: Step[] = [
     target: (page) => page.locator('dialog[open]').getByRole('button', { name: 'Close', exact: true }).first(),
   },
   { name: 'Switch the pricing tab', target: (page) => page.getByRole('tab', { name: 'Websites & Apps' }) },
-  { name: 'Open an FAQ answer', target: (page) => page.locator('[data-testid=faq-item] > summary').first() },
+  {
+    name: 'Open an FAQ answer',
+    target: (page) => page.locator('#faq').getByRole('heading', { level: 3 }).getByRole('button').first(),
+  },
   { name: 'Focus the name field', target: (page) => page.locator('#booking-name') },
   {
     name: 'Type a letter',
