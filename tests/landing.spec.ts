@@ -1038,7 +1038,7 @@ test.describe('cookie banner', () => {
         top: top - window.innerHeight + element.getBoundingClientRect().height + 16,
         behavior: 'instant',
       })
-      const previous = element.closest('[data-testid="faq-item"]')?.previousElementSibling?.querySelector('button')
+      const previous = element.closest('[data-faq-item]')?.previousElementSibling?.querySelector('button')
       previous?.focus({ preventScroll: true })
     })
     await page.keyboard.press('Tab')

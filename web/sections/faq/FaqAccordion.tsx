@@ -36,19 +36,17 @@ export function FaqAccordion({ items }: { items: Item[] }) {
     <div className="mt-10 space-y-3">
       {items.map((item, index) => {
         const expanded = item.id === open
-        const questionId = `faq-question-${index + 1}`
         const answerId = `faq-answer-${index + 1}`
         return (
           <div
             key={item.id}
-            data-testid="faq-item"
+            data-faq-item
             data-open={expanded || undefined}
             className="rounded-xl border border-slate-200 bg-white data-open:shadow-sm"
           >
             <h3>
               <button
                 type="button"
-                id={questionId}
                 aria-controls={answerId}
                 aria-expanded={hydrated ? expanded : undefined}
                 onClick={() => setOpen(expanded ? null : item.id)}
