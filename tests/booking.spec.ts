@@ -431,6 +431,8 @@ test('when Cal.com cannot be reached, the calendar says so, points to Cal.com, a
   )
   await alert.getByRole('button', { name: 'Try the calendar again' }).click()
   await expect(alert).toBeHidden()
+  // The message's button went with it; focus moved to the calendar's own, not to the top of the page.
+  await expect(page.getByRole('button', { name: 'Calendar Opened - Choose Your Time' })).toBeFocused()
   await expect.poll(() => page.evaluate(() => (window as { __calStubLoaded?: boolean }).__calStubLoaded)).toBe(true)
 })
 

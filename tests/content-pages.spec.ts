@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
 import { acceptCookiesUpFront } from './support/cookieConsent'
+import { isHydrated } from './support/hydration'
 import { collectPageErrors } from './support/pageErrors'
 import { nodesOfType, readHeadMetadata, readJsonLd, siteAddress } from './support/seo'
 
@@ -189,6 +190,26 @@ test.describe('the content-page frame', () => {
       await expect(page).toHaveURL(path)
       await expect(page).toHaveTitle(title)
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    }
+  })
+
+  test('a footer link to the page already shown takes the visitor to its top, and Tab starts from there', async ({
+    page,
+  }) => {
+    for (const { path, name } of [
+      { path: '/privacy-policy', name: 'Privacy Policy' },
+      { path: '/', name: BRAND },
+    ]) {
+      await page.goto(path)
+      await expect.poll(() => isHydrated(page), { timeout: 60_000 }).toBe(true)
+      const link = page.getByRole('contentinfo').getByRole('link', { name, exact: true })
+      await link.scrollIntoViewIfNeeded()
+      expect(await page.evaluate(() => window.scrollY), path).toBeGreaterThan(500)
+      await link.click()
+      await expect.poll(() => page.evaluate(() => window.scrollY), { message: path }).toBe(0)
+      await expect(page).toHaveURL(path)
+      await page.keyboard.press('Tab')
+      await expect(page.getByRole('link', { name: 'Skip to content' }), path).toBeFocused()
     }
   })
 

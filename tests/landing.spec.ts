@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from './support/axe'
 import { pauseClock } from './support/clock'
 import { acceptCookiesUpFront } from './support/cookieConsent'
 import { holdScripts } from './support/holdScripts'
+import { isHydrated } from './support/hydration'
 import { collectPageErrors } from './support/pageErrors'
 import { clickOnceRevealed } from './support/reveal'
 
@@ -23,9 +24,6 @@ const recordScrollFromLoad = (page: Page) =>
 /** The positions `recordScrollFromLoad` has recorded, from the `from`th frame on. */
 const recordedScroll = (page: Page, from = 0) =>
   page.evaluate((start) => (window as unknown as { scrollPositions: number[] }).scrollPositions.slice(start), from)
-
-/** Whether React has taken over the server's page (its header carries React's own properties). */
-const isHydrated = (page: Page) => page.evaluate(() => Object.keys(document.querySelector('header') ?? {}).length > 0)
 
 /** Spec: the landing header is transparent, and opaque once the page is scrolled past 50 px. */
 async function expectHeaderOpaqueAfter50px(page: Page) {
@@ -512,6 +510,15 @@ test.describe('landing page journeys', () => {
     await expect(dialog).toBeHidden()
 
     await trigger.click()
+    // Selecting the window's text with a drag that is let go over the backdrop keeps it open: the
+    // press began inside the panel.
+    const text = await dialog.getByRole('heading', { name: 'Client success story' }).boundingBox()
+    if (!text) throw new Error('the story heading has no box')
+    await page.mouse.move(text.x + 4, text.y + text.height / 2)
+    await page.mouse.down()
+    await page.mouse.move(3, 3, { steps: 5 })
+    await page.mouse.up()
+    await expect(dialog).toBeVisible()
     // A click at the very corner of the viewport lands on the backdrop, outside the panel.
     await page.mouse.click(3, 3)
     await expect(dialog).toBeHidden()
@@ -940,7 +947,35 @@ test.describe('landing page journeys', () => {
     await page.keyboard.press('Space')
     await expect(brand).toHaveAttribute('aria-expanded', 'false')
     await expect(faq.getByRole('button', { expanded: true })).toHaveCount(0)
+    // A closed item is its question and nothing more: no empty strip below it (the closed answer,
+    // hidden until found, keeps a box of its own).
+    for (const item of await faq.locator('[data-faq-item]').all()) {
+      const [itemBox, questionBox] = [await item.boundingBox(), await item.getByRole('button').boundingBox()]
+      expect(itemBox && questionBox && itemBox.height - questionBox.height).toBeLessThanOrEqual(2)
+    }
     await expect(page.getByRole('link', { name: 'Schedule a Free Consultation' })).toHaveAttribute('href', '#booking')
+  })
+
+  test('opening a question below the open one leaves it where the visitor pressed it', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 800 })
+    await page.goto('/')
+    await expect.poll(() => isHydrated(page), { timeout: 60_000 }).toBe(true)
+    const faq = page.locator('#faq')
+    const first = faq.getByRole('button', { name: 'Can we start with just one part of our business?' })
+    const fourth = faq.getByRole('button', { name: 'How does an AI voice agent compare with a human phone operator?' })
+    await first.click()
+    await expect(first).toHaveAttribute('aria-expanded', 'true')
+    // Reading the open answer: its start is at the top of the screen, the fourth question below it.
+    const answer = page.locator(`#${await first.getAttribute('aria-controls')}`)
+    await answer.evaluate((element) =>
+      window.scrollBy({ top: element.getBoundingClientRect().top - 80, behavior: 'instant' }),
+    )
+    const before = await fourth.boundingBox()
+    await fourth.click()
+    await expect(fourth).toHaveAttribute('aria-expanded', 'true')
+    await expect(first).toHaveAttribute('aria-expanded', 'false')
+    const after = await fourth.boundingBox()
+    expect(before && after && Math.abs(after.y - before.y)).toBeLessThanOrEqual(2)
   })
 
   test('a link to a passage in a closed answer (as search results make) opens that answer at it', async ({ page }) => {

@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef } from 'react'
+import { focusFromTop } from '@/ui/focusFromTop'
 
 /**
  * After a link to another of the site's pages, keyboard focus starts again from the top of the
@@ -19,12 +20,7 @@ export function FocusFromTopAfterNavigation() {
     if (document.activeElement !== null && document.activeElement !== document.body) return
     // A link to a section (About's /#booking) goes on from that section, as the browser does.
     if (window.location.hash) return
-    // Focusing the body moves the browser's starting point for Tab to the top of the document.
-    // Made focusable only for that moment, it never shows a focus ring.
-    const { body } = document
-    body.tabIndex = -1
-    body.focus({ preventScroll: true })
-    body.removeAttribute('tabindex')
+    focusFromTop()
   }, [pathname])
   return null
 }

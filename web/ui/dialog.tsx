@@ -120,6 +120,9 @@ type ModalProps = Omit<ComponentPropsWithoutRef<'dialog'>, 'id'> & {
 
 export function Modal({ id, labelledBy, describedBy, onClose, children, className, ...rest }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null)
+  // Whether the press that ends in a click began on the backdrop. A drag that selects the window's
+  // text and is let go over the backdrop also ends in a click on the <dialog>, and must not close it.
+  const pressedOnBackdrop = useRef(false)
   useEffect(() => {
     const dialog = ref.current
     if (!dialog || !onClose) return
@@ -134,9 +137,12 @@ export function Modal({ id, labelledBy, describedBy, onClose, children, classNam
       aria-describedby={describedBy}
       closedby="any"
       className={className}
+      onPointerDown={(event) => {
+        pressedOnBackdrop.current = event.target === event.currentTarget
+      }}
       onClick={(event) => {
         // A click whose target is the <dialog> itself landed on the backdrop, outside the panel.
-        if (event.target === event.currentTarget) event.currentTarget.close()
+        if (event.target === event.currentTarget && pressedOnBackdrop.current) event.currentTarget.close()
       }}
       onKeyDown={(event) => {
         if (event.key === 'Tab') keepFocusInside(event.currentTarget, event)

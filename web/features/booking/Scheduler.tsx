@@ -1,7 +1,7 @@
 'use client'
 
 import { CalendarDays } from 'lucide-react'
-import { type ComponentType, useEffect, useState } from 'react'
+import { type ComponentType, useEffect, useRef, useState } from 'react'
 
 /** Spec section 2: the scheduling widget uses the 'test2' namespace and the month view. */
 const CAL_NAMESPACE = 'test2'
@@ -52,6 +52,7 @@ export function Scheduler({ calLink, label, openedLabel }: { calLink: string; la
   // Open for CALENDAR_READY_TIMEOUT_MS without Cal.com saying its page is ready.
   const [slow, setSlow] = useState(false)
   const Cal = embed?.Cal ?? null
+  const button = useRef<HTMLButtonElement>(null)
 
   const open = async () => {
     setPressed(true)
@@ -123,7 +124,13 @@ export function Scheduler({ calLink, label, openedLabel }: { calLink: string; la
 
   return (
     <div>
-      <button type="button" onClick={open} aria-expanded={Cal !== null} className={`js-only ${BUTTON_CLASS}`}>
+      <button
+        ref={button}
+        type="button"
+        onClick={open}
+        aria-expanded={Cal !== null}
+        className={`js-only ${BUTTON_CLASS}`}
+      >
         <CalendarDays aria-hidden="true" className="size-5 shrink-0" />
         {/* Alone in its element, so a translated page still shows the change: see RotatingHeadline. */}
         <span>{pressed ? openedLabel : label}</span>
@@ -146,7 +153,16 @@ export function Scheduler({ calLink, label, openedLabel }: { calLink: string; la
             The calendar could not be loaded. Please use the form, and we will find a time with you, or{' '}
             <CalPageLink calLink={calLink} />.
           </p>
-          <button type="button" onClick={open} className="mt-2 font-semibold underline">
+          {/* The message and this button go as the calendar is tried again: focus moves to the
+              calendar's own button first, rather than falling to the top of the page. */}
+          <button
+            type="button"
+            onClick={() => {
+              button.current?.focus()
+              void open()
+            }}
+            className="mt-2 font-semibold underline"
+          >
             Try the calendar again
           </button>
         </div>

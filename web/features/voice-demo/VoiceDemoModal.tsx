@@ -141,6 +141,11 @@ function CallPanel({
       >
         {statusText(state, readyText)}
       </p>
+      {/* The spec's message for a start without an assistant speaks to developers; the visitor
+          keeps the explanation the window opened with, beside it rather than in its place. */}
+      {state.status === 'error' && state.error === 'noAssistant' && (
+        <p className="mt-1 text-sm text-slate-600">{VOICE_DEMO_MESSAGES.notConfigured}</p>
+      )}
 
       {/* Outside the live region: a timer announced every second would drown everything else. */}
       <p

@@ -1,7 +1,7 @@
 'use client'
 
 import { ChevronDown } from 'lucide-react'
-import { type ReactNode, useState, useSyncExternalStore } from 'react'
+import { type ReactNode, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { useHiddenUntilFound } from '@/ui/useHiddenUntilFound'
 
 type Item = { id: string; question: string; answer: ReactNode }
@@ -32,6 +32,19 @@ export function FaqAccordion({ items }: { items: Item[] }) {
   const [open, setOpen] = useState<string | null>(null)
   const hydrated = useHydrated()
   const answerRef = useHiddenUntilFound(open, setOpen)
+  // The question just pressed, and where it was on screen. Opening a question below the open one
+  // closes that answer above it, and the page moved up under the visitor's finger: the question
+  // went behind the fixed header. The browser's scroll anchoring does not help when its anchor was
+  // in the answer that closed. So the page is moved back by as much, before it is drawn (after the
+  // layout effect above has hidden the closed answer).
+  const pressed = useRef<{ question: HTMLElement; top: number } | null>(null)
+  useLayoutEffect(() => {
+    const kept = pressed.current
+    pressed.current = null
+    if (!kept || open === null) return
+    const moved = kept.question.getBoundingClientRect().top - kept.top
+    if (Math.abs(moved) >= 1) window.scrollBy({ top: moved, behavior: 'instant' })
+  }, [open])
   return (
     <div className="mt-10 space-y-3">
       {items.map((item, index) => {
@@ -49,7 +62,13 @@ export function FaqAccordion({ items }: { items: Item[] }) {
                 type="button"
                 aria-controls={answerId}
                 aria-expanded={hydrated ? expanded : undefined}
-                onClick={() => setOpen(expanded ? null : item.id)}
+                onClick={(event) => {
+                  pressed.current = {
+                    question: event.currentTarget,
+                    top: event.currentTarget.getBoundingClientRect().top,
+                  }
+                  setOpen(expanded ? null : item.id)
+                }}
                 className="group flex w-full cursor-pointer items-center justify-between gap-4 rounded-xl px-5 py-4 text-start font-semibold"
               >
                 <span className="min-w-0">{item.question}</span>
@@ -64,9 +83,11 @@ export function FaqAccordion({ items }: { items: Item[] }) {
               ref={answerRef(item.id)}
               data-faq-answer
               data-closed={!expanded || undefined}
-              className="px-5 pb-5 text-slate-700 data-closed:not-[[hidden]]:hidden"
+              className="text-slate-700 data-closed:not-[[hidden]]:hidden"
             >
-              {item.answer}
+              {/* The padding is inside: a closed answer (hidden until found) keeps its own box, and
+                  padding on it left an empty strip under every closed question. */}
+              <div className="px-5 pb-5">{item.answer}</div>
             </div>
           </div>
         )

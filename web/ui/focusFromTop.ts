@@ -1,0 +1,11 @@
+/**
+ * Moves the browser's starting point for Tab to the top of the document, as a page load does, so
+ * the next Tab reaches "Skip to content". Focusing the body does that; made focusable only for
+ * that moment, it never shows a focus ring.
+ */
+export function focusFromTop() {
+  const { body } = document
+  body.tabIndex = -1
+  body.focus({ preventScroll: true })
+  body.removeAttribute('tabindex')
+}
