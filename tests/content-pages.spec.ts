@@ -112,6 +112,10 @@ test.describe('the About page', () => {
     await page.getByRole('link', { name: 'Get Started Today' }).click()
     await expect(page).toHaveURL(/\/#booking$/)
     await expect(page.locator('#booking')).toBeInViewport()
+    // Focus, and a screen reader's place, arrive with it, as from a link within the landing page.
+    await expect(page.locator('#booking')).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(page.getByLabel('Full Name')).toBeFocused()
   })
 
   test('passes axe (WCAG 2.2 AA)', async ({ page }) => {
