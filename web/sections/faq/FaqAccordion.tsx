@@ -25,8 +25,9 @@ function useHydrated() {
  * A closed answer is `hidden="until-found"` (useHiddenUntilFound), as a pricing tab not shown is:
  * find in page and a link to a passage of it reach it and open that question. The server's HTML
  * hides the closed answers by `data-closed` until then, and without script the noscript rule in the
- * layout shows every answer. The buttons say whether they are expanded only once hydrated: before, a
- * click does nothing, and without script every answer is shown, where "collapsed" would be untrue.
+ * layout shows every answer. The questions become buttons only once hydrated: before, a click would
+ * do nothing, and without script, where every answer is shown, a button would be a dead tab stop
+ * claiming a state ("collapsed") that is untrue.
  */
 export function FaqAccordion({ items }: { items: Item[] }) {
   const [open, setOpen] = useState<string | null>(null)
@@ -58,25 +59,29 @@ export function FaqAccordion({ items }: { items: Item[] }) {
             className="rounded-xl border border-slate-200 bg-white data-open:shadow-sm"
           >
             <h3>
-              <button
-                type="button"
-                aria-controls={answerId}
-                aria-expanded={hydrated ? expanded : undefined}
-                onClick={(event) => {
-                  pressed.current = {
-                    question: event.currentTarget,
-                    top: event.currentTarget.getBoundingClientRect().top,
-                  }
-                  setOpen(expanded ? null : item.id)
-                }}
-                className="group flex w-full cursor-pointer items-center justify-between gap-4 rounded-xl px-5 py-4 text-start font-semibold"
-              >
-                <span className="min-w-0">{item.question}</span>
-                <ChevronDown
-                  aria-hidden="true"
-                  className="js-only size-5 shrink-0 text-slate-500 transition-transform group-aria-expanded:rotate-180 motion-reduce:transition-none"
-                />
-              </button>
+              {/* A button once hydrated; before, and with JavaScript off (where every answer is
+                  shown), the question is text, not a button that does nothing. */}
+              {hydrated ? (
+                <button
+                  type="button"
+                  aria-controls={answerId}
+                  aria-expanded={expanded}
+                  onClick={(event) => {
+                    pressed.current = {
+                      question: event.currentTarget,
+                      top: event.currentTarget.getBoundingClientRect().top,
+                    }
+                    setOpen(expanded ? null : item.id)
+                  }}
+                  className={`group cursor-pointer ${QUESTION_CLASS}`}
+                >
+                  <QuestionFace question={item.question} />
+                </button>
+              ) : (
+                <span className={QUESTION_CLASS}>
+                  <QuestionFace question={item.question} />
+                </span>
+              )}
             </h3>
             <div
               id={answerId}
@@ -93,5 +98,20 @@ export function FaqAccordion({ items }: { items: Item[] }) {
         )
       })}
     </div>
+  )
+}
+
+/** The question's row, the same as text before hydration and as a button after, so nothing moves. */
+const QUESTION_CLASS = 'flex w-full items-center justify-between gap-4 rounded-xl px-5 py-4 text-start font-semibold'
+
+function QuestionFace({ question }: { question: string }) {
+  return (
+    <>
+      <span className="min-w-0">{question}</span>
+      <ChevronDown
+        aria-hidden="true"
+        className="js-only size-5 shrink-0 text-slate-500 transition-transform group-aria-expanded:rotate-180 motion-reduce:transition-none"
+      />
+    </>
   )
 }
