@@ -589,15 +589,22 @@ test.describe('with JavaScript off', () => {
     await expect(page).toHaveURL(/\/#booking-result$/)
     const target = page.locator(':target')
     await expect(target).toHaveRole('alert')
-    await expect(target).toHaveText('Please correct the highlighted fields and try again.')
+    await expect(target).toContainText('Please correct the highlighted fields and try again.')
     await expect(target).toBeInViewport()
     await expect(page.locator('#booking form').getByLabel('Email Address')).toHaveValue(email)
-    // The anchor is where sequential focus starts: the message sits just above the button, so Tab
-    // reaches the button and Shift+Tab the fields above.
+    // The anchor is where sequential focus starts: the message, just above the button, lists the
+    // field at fault as a link, which Tab reaches first and which takes the visitor to the field,
+    // well above on a phone, with the cursor in it.
     await page.keyboard.press('Tab')
-    await expect(page.locator('#booking form').getByRole('button', { name: 'Book My Free Consultation' })).toBeFocused()
+    const problem = target.getByRole('link', { name: 'Business Niche is required.' })
+    await expect(problem).toBeFocused()
+    await page.keyboard.press('Enter')
+    const niche = page.locator('#booking form').getByLabel('Business Niche')
+    await expect(niche).toBeFocused()
+    await expect(niche).toBeInViewport()
+    await expect(niche).toHaveAttribute('aria-invalid', 'true')
     await page.keyboard.press('Shift+Tab')
-    await expect(page.locator('#booking form').getByLabel("I'm Interested In")).toBeFocused()
+    await expect(page.locator('#booking form').getByLabel('Phone Number')).toBeFocused()
     expect(leadsWithEmail(email)).toEqual([])
   })
 })

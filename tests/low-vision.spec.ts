@@ -77,7 +77,7 @@ test.describe('in forced colours', () => {
     await fillForm(page, 'jordan@example.com')
     await form.getByLabel('Business Niche').fill('   ')
     await form.getByRole('button', { name: 'Book My Free Consultation' }).click()
-    await expect(form.getByRole('alert')).toHaveText('Please correct the highlighted fields and try again.')
+    await expect(form.getByRole('alert')).toContainText('Please correct the highlighted fields and try again.')
     const atFault = form.getByLabel('Business Niche')
     await expect(atFault).toHaveAttribute('aria-invalid', 'true')
     expect(await borderWidth(atFault)).toBeGreaterThan(await borderWidth(form.getByLabel('Full Name')))

@@ -6,7 +6,7 @@ import { type FormEvent, useActionState, useEffect, useReducer, useRef, useState
 import { TIMINGS } from '@/config/timings'
 import { FIELD_LIMITS, HIDDEN_FIELDS } from './bookingFields'
 import { bookingFormReducer, initialFormState } from './bookingFormState'
-import type { BookingField } from './bookingSchema'
+import type { BookingField, FieldErrors } from './bookingSchema'
 import type { BookingResult, FormValues } from './handleBooking'
 import { interestFromSearch, onInterestRequested, withoutInterest } from './interest'
 import { BOOKING_MESSAGES } from './messages'
@@ -301,9 +301,13 @@ export function BookingForm() {
             top of the form is well off the screen by then. */}
         <div id={RESULT_ID} role="alert" className="empty:hidden">
           {state.phase === 'error' && (
-            <p className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-              {state.message}
-            </p>
+            <div className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+              <p>{state.message}</p>
+              {/* Each problem links to its field: without script the page lands here, below the
+                  fields, which on a phone are well off the screen; a link to a field scrolls to it
+                  and puts the cursor in it. */}
+              <FieldProblems errors={fieldErrors} />
+            </div>
           )}
         </div>
         {/* Outside the disabled fieldset, and `aria-disabled` rather than `disabled` while sending:
@@ -327,5 +331,21 @@ export function BookingForm() {
         </button>
       </div>
     </form>
+  )
+}
+
+function FieldProblems({ errors }: { errors: FieldErrors }) {
+  const problems = Object.entries(errors) as [BookingField, string][]
+  if (problems.length === 0) return null
+  return (
+    <ul className="mt-2 list-disc space-y-1 ps-5 font-normal">
+      {problems.map(([name, message]) => (
+        <li key={name}>
+          <a href={`#booking-${name}`} className="underline">
+            {message}
+          </a>
+        </li>
+      ))}
+    </ul>
   )
 }
