@@ -34,6 +34,26 @@ test('screen readers hear no field as invalid before the visitor has done anythi
   expect(invalid).toEqual([])
 })
 
+test('on a desktop the form’s card ends with the form, not stretched to the panel beside it', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'a desktop’s layout; the desktop project runs it')
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/#booking')
+  const form = page.locator('#booking form')
+  const [card, button, panel] = [
+    await form.locator('..').boundingBox(),
+    await form.getByRole('button', { name: 'Book My Free Consultation' }).boundingBox(),
+    await page.locator('#booking aside').boundingBox(),
+  ]
+  if (!card || !button || !panel) throw new Error('the booking section is not laid out')
+  // Side by side, the panel the taller: the card's bottom is its padding below the button.
+  expect(panel.x).toBeGreaterThan(card.x + card.width)
+  expect(panel.height).toBeGreaterThan(card.height)
+  expect(card.y + card.height - (button.y + button.height)).toBeLessThanOrEqual(40)
+})
+
 test('holds back an empty or malformed form with the browser’s own validation', async ({ page }) => {
   await page.goto('/#booking')
   const form = page.locator('#booking form')

@@ -192,7 +192,7 @@ export function BookingForm() {
 
   if (state.phase === 'success') {
     return (
-      <div id={RESULT_ID} role="status" className="my-auto py-10 text-center">
+      <div id={RESULT_ID} role="status" className="py-10 text-center">
         <CircleCheck aria-hidden="true" className="mx-auto size-14 text-emerald-600" />
         {/* Described by the message: a status inserted with its text already in it is not always
             announced, but the heading takes focus, and a screen reader reads its description then. */}

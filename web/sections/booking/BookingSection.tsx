@@ -20,8 +20,11 @@ export function BookingSection({
       <div className="mx-auto max-w-7xl">
         <SectionHeading id="booking-heading" heading={content.heading} intro={content.intro} />
         <div className="mt-12 grid gap-10 lg:grid-cols-[1.4fr_1fr]">
-          {/* A column, so the short success message can sit in the middle of a card kept as tall as the panel beside it. */}
-          <div className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">{form}</div>
+          {/* As tall as the form, not as the panel beside it: stretched to the panel, it left 200 px
+              of empty card under the button on a desktop (more with the calendar open). The success
+              message then takes a shorter card; the taller panel beside it keeps the page below in
+              place. */}
+          <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:self-start">{form}</div>
           <aside aria-labelledby="expect-heading" className="space-y-6">
             <div className="rounded-2xl bg-slate-950 p-6 text-white sm:p-8">
               <h3 id="expect-heading" className="text-xl font-bold">
