@@ -565,7 +565,10 @@ test.describe('landing page journeys', () => {
     // Closing hands focus to the service's own button, as if the visitor had opened it there.
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
-    await expect(page.getByRole('button', { name: 'Learn More: AI-Powered Website Development' })).toBeFocused()
+    const trigger = page.getByRole('button', { name: 'Learn More: AI-Powered Website Development' })
+    await expect(trigger).toBeFocused()
+    // And shown: the page had opened at its top, the button far below.
+    await expect(trigger).toBeInViewport()
     await page.goto('/?service=99')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect(page.getByRole('dialog')).toHaveCount(0)

@@ -13,7 +13,11 @@ import { type ComponentPropsWithoutRef, type ReactNode, useEffect, useRef } from
 const triggerOf = (id: string) =>
   document.querySelector<HTMLElement>(`button[command="show-modal"][commandfor="${id}"]`)
 
-export function openDialog(id: string): HTMLDialogElement | undefined {
+/**
+ * `revealTriggerOnClose`: the page opened the dialog where the visitor arrived (a shared link),
+ * usually at its top, with the trigger far below.
+ */
+export function openDialog(id: string, { revealTriggerOnClose = false } = {}): HTMLDialogElement | undefined {
   const dialog = document.getElementById(id)
   if (!(dialog instanceof HTMLDialogElement)) return undefined
   if (!dialog.open) {
@@ -22,7 +26,16 @@ export function openDialog(id: string): HTMLDialogElement | undefined {
     // place, to the top of the document: its own trigger stands in for the press that would have
     // opened it.
     if (document.activeElement === null || document.activeElement === document.body) {
-      triggerOf(id)?.focus({ preventScroll: true })
+      const trigger = triggerOf(id)
+      trigger?.focus({ preventScroll: true })
+      // On closing, the page goes to the trigger, so that the focus it is given is seen (and what
+      // was just read is in view). At once: a glide through the whole page would be a show of its
+      // own. Not after a step through history, where the browser restores the page's position.
+      if (revealTriggerOnClose) {
+        dialog.addEventListener('close', () => trigger?.scrollIntoView({ block: 'center', behavior: 'instant' }), {
+          once: true,
+        })
+      }
     }
     dialog.showModal()
   }

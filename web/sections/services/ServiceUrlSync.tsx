@@ -14,10 +14,10 @@ import { serviceDialogIdInUrl } from './serviceUrl'
 export function ServiceUrlSync() {
   useEffect(() => {
     // Closing a window opened here hands focus to the service's Learn More button (see openDialog).
-    const openNamed = (id: string | null) => {
-      if (id !== null) openDialog(id)
+    const openNamed = (id: string | null, arriving = false) => {
+      if (id !== null) openDialog(id, { revealTriggerOnClose: arriving })
     }
-    openNamed(serviceDialogIdInUrl())
+    openNamed(serviceDialogIdInUrl(), true)
     const onHistoryStep = () => {
       const named = serviceDialogIdInUrl()
       for (const dialog of document.querySelectorAll<HTMLDialogElement>('dialog[open]')) {
