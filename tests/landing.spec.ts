@@ -398,6 +398,29 @@ test.describe('landing page journeys', () => {
     expect(statsTop).toBeGreaterThan(tilesBottom)
   })
 
+  test('on a phone turned sideways the three tiles sit side by side, each title unbroken', async ({ page }) => {
+    await page.setViewportSize({ width: 740, height: 360 })
+    await page.goto('/')
+    const items = page.locator('#top').getByRole('list').filter({ hasText: 'AI Voice Agents' }).getByRole('listitem')
+    const boxes = await items.evaluateAll((tiles) => tiles.map((tile) => tile.getBoundingClientRect().toJSON()))
+    expect(boxes).toHaveLength(3)
+    expect(new Set(boxes.map((box) => Math.round(box.top))).size).toBe(1)
+    // No word of a title broken across lines: each word's box is one line.
+    const brokenWords = await items.evaluateAll((tiles) =>
+      tiles.flatMap((tile) => {
+        const text = tile.querySelector('span.min-w-0')?.firstChild
+        if (!(text instanceof Text)) return ['no title']
+        return [...text.data.matchAll(/\S+/g)].filter((word) => {
+          const range = document.createRange()
+          range.setStart(text, word.index)
+          range.setEnd(text, word.index + word[0].length)
+          return range.getClientRects().length > 1
+        })
+      }),
+    )
+    expect(brokenWords).toEqual([])
+  })
+
   test('hero buttons scroll smoothly to booking and to services, and so do the header’s links', async ({ page }) => {
     await recordScrollFromLoad(page)
     // The frames from a click until the page comes to rest at the section.
@@ -679,6 +702,15 @@ test.describe('landing page journeys', () => {
     )
     await expect(panel.getByRole('article', { name: 'Unlimited' })).toContainText('10,000 EUR per month')
     await expect(panel.getByRole('article', { name: 'Enterprise Black' })).toContainText('from 25,000 EUR per month')
+    // A term such as "3-month" is never broken at its hyphen ("3-" at a line's end, "month" below).
+    for (const term of await panel
+      .getByTestId('plan-card')
+      .locator('dd')
+      .getByText(/^\d+-\p{L}+$/u)
+      .all()) {
+      expect(await term.evaluate((element) => element.getClientRects().length), await term.textContent()).toBe(1)
+    }
+    await expect(panel.getByTestId('plan-card').locator('dd').getByText('3-month', { exact: true })).toHaveCount(1)
 
     const longest = await panel
       .getByTestId('plan-card')

@@ -42,16 +42,18 @@ export function Hero({ hero }: { hero: HeroContent }) {
             </a>
           </div>
         </div>
-        {/* Three across only from md: between 640 and 768 px a tile left about 76 px for its title,
-            which broke "Automation" inside the word. The tiles mute the dots drifting behind them
+        {/* Three across from sm. Between 640 and 768 px (a phone turned sideways, a small tablet) a
+            tile's icon sits above its title: beside it, the title had about 76 px and "Automation"
+            broke inside the word, and stacked full width the three tiles took a landscape phone's
+            whole screen. The tiles mute the dots drifting behind them
             with a mostly opaque fill, not a backdrop blur: a blur over moving dots is drawn again
             every frame, and kept a page resting at the top over a core busy in software-drawn
             Chromium (1.13 against 0.36 cores, README). */}
-        <ul className="grid grid-cols-1 gap-4 md:grid-cols-3 lg:grid-cols-1">
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-3 lg:grid-cols-1">
           {hero.tiles.map((tile) => (
             <li
               key={tile._key}
-              className="flex items-center gap-4 rounded-2xl border border-white/10 bg-slate-900/85 p-5"
+              className="flex items-center gap-4 rounded-2xl border border-white/10 bg-slate-900/85 p-5 sm:max-md:flex-col sm:max-md:items-start sm:max-md:gap-3"
             >
               <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-linear-to-br from-blue-500 to-purple-500">
                 <Icon name={tile.icon} className="size-6" />

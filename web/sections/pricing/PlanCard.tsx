@@ -69,19 +69,25 @@ export function PlanCard({ plan, badgeLabel, categoryId }: { plan: Plan; badgeLa
         {plan.setupFee && (
           <div>
             <dt className="inline font-medium">Setup fee: </dt>
-            <dd className="inline">{plan.setupFee}</dd>
+            <dd className="inline">
+              <TermsKeptWhole text={plan.setupFee} />
+            </dd>
           </div>
         )}
         {plan.retainer && (
           <div>
             <dt className="inline font-medium">Retainer: </dt>
-            <dd className="inline">{plan.retainer}</dd>
+            <dd className="inline">
+              <TermsKeptWhole text={plan.retainer} />
+            </dd>
           </div>
         )}
         {plan.sla && (
           <div>
             <dt className="inline font-medium">SLA: </dt>
-            <dd className="inline">{plan.sla}</dd>
+            <dd className="inline">
+              <TermsKeptWhole text={plan.sla} />
+            </dd>
           </div>
         )}
       </dl>
@@ -126,6 +132,27 @@ export function PlanCard({ plan, badgeLabel, categoryId }: { plan: Plan; badgeLa
         />
       </div>
     </article>
+  )
+}
+
+/** A number and its unit joined by a hyphen: "3-month", "12-month". */
+const HYPHENATED_TERM = /(\d+-\p{L}+)/u
+
+/**
+ * A setup fee's "or 0 with 3-month commitment" broke at the hyphen, leaving "3-" at the end of a
+ * line and "month" on the next; such a term is kept on one line. The text itself is unchanged (a
+ * non-breaking hyphen would change what is copied or searched for).
+ */
+function TermsKeptWhole({ text }: { text: string }) {
+  return text.split(HYPHENATED_TERM).map((part, index) =>
+    index % 2 === 1 ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string, never reordered.
+      <span key={index} className="whitespace-nowrap">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
   )
 }
 
