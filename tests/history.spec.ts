@@ -68,6 +68,36 @@ test('Back to the landing page from About returns at once to the place the visit
   expect(await faqTop(page)).toBe(leftTop)
 })
 
+test('Back to a section the visitor had jumped to, from another page, shows the landing page at it', async ({
+  page,
+  isMobile,
+}) => {
+  await page.goto('/')
+  const landingTitle = await page.title()
+  await expect.poll(() => page.evaluate(() => window.history.state !== null), { timeout: 60_000 }).toBe(true)
+  // A link to a section is the browser's own navigation: Next's router once ignored the way back to it.
+  if (isMobile) {
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page.getByRole('dialog', { name: /menu/ }).getByRole('link', { name: 'Pricing' }).click()
+  } else {
+    await page.getByRole('banner').getByRole('link', { name: 'Pricing' }).click()
+  }
+  await expect(page).toHaveURL(/\/#pricing$/)
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click()
+  await expect(page).toHaveURL(/\/about-us$/)
+  await expect(page).toHaveTitle(/^About Us/)
+  for (const step of ['first', 'again']) {
+    await page.goBack()
+    await expect(page, step).toHaveURL(/\/#pricing$/)
+    await expect(page.locator('#pricing-heading'), step).toBeInViewport()
+    await expect(page, step).toHaveTitle(landingTitle)
+    if (step === 'first') {
+      await page.goForward()
+      await expect(page).toHaveTitle(/^About Us/)
+    }
+  }
+})
+
 test('a reload halfway down the landing page keeps the same content in the same place', async ({ page }) => {
   await page.goto('/')
   await scrollFaqTo(page, 200)

@@ -7,6 +7,7 @@ import { publicEnv, usesHostedContent } from '@/config/publicEnv'
 import { FocusFromTopAfterNavigation } from './FocusFromTopAfterNavigation'
 import { InPageLinksCloseDialogs } from './InPageLinksCloseDialogs'
 import { PresentFirstFrame } from './PresentFirstFrame'
+import { SectionLinksKeepRouterState } from './SectionLinksKeepRouterState'
 import { SmoothScrollAfterInteraction } from './SmoothScrollAfterInteraction'
 
 export const metadata: Metadata = {
@@ -58,6 +59,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <InPageLinksCloseDialogs />
         <SmoothScrollAfterInteraction />
         <FocusFromTopAfterNavigation />
+        <SectionLinksKeepRouterState />
         {children}
         <VisualEditingInDraftMode />
       </body>
