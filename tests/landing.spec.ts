@@ -289,6 +289,22 @@ test.describe('landing page journeys', () => {
     await expect(page.locator('#faq-heading')).toBeInViewport()
   })
 
+  test('the phone menu closes when the window widens to the desktop header, and the page scrolls again', async ({
+    page,
+  }) => {
+    // Both projects: a tablet turned to landscape, or a desktop window widened.
+    await page.setViewportSize({ width: 900, height: 700 })
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const menu = page.getByRole('dialog', { name: /menu/ })
+    await expect(menu).toBeVisible()
+    await page.setViewportSize({ width: 1100, height: 700 })
+    await expect(menu).toBeHidden()
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden')
+    await page.getByRole('banner').getByRole('link', { name: 'Get Started' }).click()
+    await expect(page).toHaveURL(/#booking$/)
+  })
+
   for (const size of [
     { width: 740, height: 360 },
     { width: 568, height: 320 },

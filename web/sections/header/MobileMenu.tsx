@@ -1,6 +1,7 @@
 'use client'
 
 import { Menu, X } from 'lucide-react'
+import { useEffect } from 'react'
 import { closeDialog, DialogClose, DialogTrigger, Modal } from '@/ui/dialog'
 
 const MENU_ID = 'mobile-menu'
@@ -55,8 +56,21 @@ type Props = {
  * menu's 70 tokens ahead of the hero, the hero's text missed that frame (the budget check
  * `firstParseTokens` in scripts/bench/budgets.ts guards it).
  */
+/** Where the header shows its links and the menu button is hidden (Tailwind's `lg`). */
+const DESKTOP_HEADER = '(min-width: 64rem)'
+
 export function MobileMenu({ brandName, links, demoLabel, bookLabel, demoDialogId }: Props) {
   const close = () => closeDialog(MENU_ID)
+  // A tablet turned to landscape, or a window widened, reaches the desktop header with the menu
+  // open: the menu then stayed over the desktop page, locked, with its button gone. It closes.
+  useEffect(() => {
+    const desktop = window.matchMedia(DESKTOP_HEADER)
+    const onChange = () => {
+      if (desktop.matches) closeDialog(MENU_ID)
+    }
+    desktop.addEventListener('change', onChange)
+    return () => desktop.removeEventListener('change', onChange)
+  }, [])
   return (
     <Modal
       id={MENU_ID}
