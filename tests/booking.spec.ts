@@ -112,6 +112,15 @@ test('a booking shows "Submitting...", then the thank-you, stores the lead once,
   await expect(page.getByText('Submitting...')).toHaveCount(1)
   // A second click while in flight sends nothing more.
   await button.click({ force: true })
+  // Leaving now (a reload, a closed tab) would leave the visitor unsure whether it arrived: the
+  // browser is told to ask first. Not once the answer is in.
+  const leavingAsks = () =>
+    page.evaluate(() => {
+      const leaving = new Event('beforeunload', { cancelable: true })
+      window.dispatchEvent(leaving)
+      return leaving.defaultPrevented
+    })
+  expect(await leavingAsks()).toBe(true)
   release()
 
   await expect(page.getByRole('heading', { name: 'Booking Request Sent!' })).toBeVisible()
@@ -123,7 +132,8 @@ test('a booking shows "Submitting...", then the thank-you, stores the lead once,
   await expect(page.getByRole('heading', { name: 'Booking Request Sent!' })).toHaveAccessibleDescription(
     /will be in touch shortly/,
   )
-  // In the middle of its card, which keeps the height of the panel beside it on wide screens.
+  expect(await leavingAsks()).toBe(false)
+  // In the middle of its card.
   // Both boxes in one frame: focusing the heading may still be scrolling the page.
   const gaps = await message.evaluate((element) => {
     const inner = element.getBoundingClientRect()

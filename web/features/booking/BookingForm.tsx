@@ -127,6 +127,16 @@ export function BookingForm() {
   }, [values, attempt])
 
   useEffect(() => {
+    // Leaving while the booking is on its way (a reload, a closed tab) would leave the visitor not
+    // knowing whether it arrived, and sending it again from a fresh form books twice: the browser
+    // asks first. Only for those few seconds; a half-filled form may be left freely.
+    if (state.phase !== 'submitting') return
+    const askFirst = (event: BeforeUnloadEvent) => event.preventDefault()
+    window.addEventListener('beforeunload', askFirst)
+    return () => window.removeEventListener('beforeunload', askFirst)
+  }, [state.phase])
+
+  useEffect(() => {
     if (state.phase !== 'success') return
     successHeading.current?.focus()
     const timer = window.setTimeout(() => {
