@@ -426,12 +426,14 @@ test.describe('landing page journeys', () => {
       tiles.flatMap((tile) => {
         const text = tile.querySelector('span.min-w-0')?.firstChild
         if (!(text instanceof Text)) return ['no title']
-        return [...text.data.matchAll(/\S+/g)].filter((word) => {
-          const range = document.createRange()
-          range.setStart(text, word.index)
-          range.setEnd(text, word.index + word[0].length)
-          return range.getClientRects().length > 1
-        })
+        return [...text.data.matchAll(/\S+/g)]
+          .filter((word) => {
+            const range = document.createRange()
+            range.setStart(text, word.index)
+            range.setEnd(text, word.index + word[0].length)
+            return range.getClientRects().length > 1
+          })
+          .map((word) => word[0])
       }),
     )
     expect(brokenWords).toEqual([])
@@ -724,7 +726,9 @@ test.describe('landing page journeys', () => {
       .locator('dd')
       .getByText(/^\d+-\p{L}+$/u)
       .all()) {
-      expect(await term.evaluate((element) => element.getClientRects().length), await term.textContent()).toBe(1)
+      expect(await term.evaluate((element) => element.getClientRects().length), String(await term.textContent())).toBe(
+        1,
+      )
     }
     await expect(panel.getByTestId('plan-card').locator('dd').getByText('3-month', { exact: true })).toHaveCount(1)
 
