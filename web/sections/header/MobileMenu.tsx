@@ -45,6 +45,9 @@ type Props = {
   demoDialogId: string
 }
 
+/** Where the header shows its links and the menu button is hidden (Tailwind's `lg`). */
+const DESKTOP_HEADER = '(min-width: 64rem)'
+
 /**
  * The phone menu: a modal <dialog> that slides in from the right, traps focus and closes on
  * Escape, on the backdrop and on choosing a link (app/InPageLinksCloseDialogs, which also works
@@ -56,9 +59,6 @@ type Props = {
  * menu's 70 tokens ahead of the hero, the hero's text missed that frame (the budget check
  * `firstParseTokens` in scripts/bench/budgets.ts guards it).
  */
-/** Where the header shows its links and the menu button is hidden (Tailwind's `lg`). */
-const DESKTOP_HEADER = '(min-width: 64rem)'
-
 export function MobileMenu({ brandName, links, demoLabel, bookLabel, demoDialogId }: Props) {
   const close = () => closeDialog(MENU_ID)
   // A tablet turned to landscape, or a window widened, reaches the desktop header with the menu
