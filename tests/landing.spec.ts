@@ -1176,9 +1176,11 @@ test.describe('cookie banner', () => {
     )
     expect(rootCustomProperties).toEqual([])
 
-    // Gone with the banner: the footer keeps its own padding only.
+    // Gone with the banner: the footer keeps its own padding only. Pressed with the pointer, by a
+    // visitor who came into the banner from nowhere, it hands focus on to the page's content.
     await banner.getByRole('button', { name: 'Decline' }).click()
     await expect(banner).toHaveCount(0)
+    await expect(page.locator('#main')).toBeFocused()
     await expect(footer).toHaveCSS('padding-bottom', '56px')
   })
 
@@ -1212,12 +1214,16 @@ test.describe('cookie banner', () => {
     // Its policy link is not prefetched: nearly every first visit shows it, few open the policy.
     await page.waitForLoadState('networkidle')
     expect(policyRequests).toEqual([])
-    // Answered from the keyboard, the banner goes and focus moves on to the page's content,
-    // not back to the top of the document.
-    await banner.getByRole('button', { name: 'Accept' }).focus()
+    // Answered from the keyboard, the banner goes and focus goes back to where the visitor came
+    // into it from, the skip link, not to the top of the document: the next Tab carries on with
+    // the header.
+    await page.keyboard.press('Tab')
+    await expect(banner.getByRole('button', { name: 'Accept' })).toBeFocused()
     await page.keyboard.press('Enter')
     await expect(banner).toHaveCount(0)
-    await expect(page.locator('#main')).toBeFocused()
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('banner').getByRole('link').first()).toBeFocused()
     expect(await page.evaluate(() => localStorage.getItem('cookie-consent'))).toBe('true')
     await page.reload()
     await page.clock.runFor(2000)

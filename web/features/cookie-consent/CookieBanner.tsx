@@ -17,13 +17,16 @@ let declinedThisVisit = false
  * Appears 1 s after load on every page unless acceptance is stored or the visitor declined
  * during this visit. Accept stores the flag; Decline only hides the banner. It is a labelled
  * region, not a modal: it never takes focus away from what the visitor is doing. It sits
- * inside a polite live region, so a screen reader announces it once it appears; when a button
- * in it removes it, keyboard focus moves on to the page's content instead of falling back to
- * the top of the document.
+ * inside a polite live region, so a screen reader announces it once it appears. When a button
+ * in it removes it, keyboard focus goes back to where the visitor came into the banner from (the
+ * skip link, when they tabbed from the top of the page), so the next Tab carries on with the
+ * header; a visitor who came from nowhere (a click) has it moved on to the page's content.
+ * Either way it does not fall back to the top of the document.
  */
 export function CookieBanner({ message, acceptLabel, declineLabel, policyLinkLabel }: Props) {
   const [visible, setVisible] = useState(false)
   const bannerRef = useRef<HTMLElement>(null)
+  const cameFrom = useRef<HTMLElement | null>(null)
   useEffect(() => {
     if (declinedThisVisit || hasAcceptedCookies()) return
     // The second is counted from the load event (spec: "1 second after load"). The page usually
@@ -67,8 +70,12 @@ export function CookieBanner({ message, acceptLabel, declineLabel, policyLinkLab
   }, [visible])
 
   const dismiss = () => {
-    if (bannerRef.current?.contains(document.activeElement)) {
-      document.getElementById('main')?.focus({ preventScroll: true })
+    const banner = bannerRef.current
+    if (banner?.contains(document.activeElement)) {
+      // Where it came from may have gone or turned unfocusable since: then focus stays put, and
+      // the page's content takes it instead.
+      if (cameFrom.current?.isConnected) cameFrom.current.focus()
+      if (banner.contains(document.activeElement)) document.getElementById('main')?.focus({ preventScroll: true })
     }
     setVisible(false)
   }
@@ -80,6 +87,12 @@ export function CookieBanner({ message, acceptLabel, declineLabel, policyLinkLab
         <section
           ref={bannerRef}
           aria-label="Cookie consent"
+          onFocus={(event) => {
+            const from = event.relatedTarget
+            // A move between its own link and buttons keeps where the visitor came in from.
+            if (from instanceof Node && event.currentTarget.contains(from)) return
+            cameFrom.current = from instanceof HTMLElement ? from : null
+          }}
           className="fixed inset-x-3 bottom-3 z-50 mx-auto flex max-h-[50dvh] max-w-3xl flex-col rounded-2xl bg-slate-900 p-5 text-white shadow-2xl sm:flex-row sm:items-center sm:gap-6 forced-colors:border-2 print:hidden [@media(max-height:30rem)]:p-3"
         >
           {/* On a very short screen (a laptop's at 400% zoom: 320 by 256) the banner would cover
