@@ -269,7 +269,7 @@ const SERVICES: ServiceInput[] = [
     bookingInterest: 'Custom Website Development',
     subtitle: 'Websites that answer questions and turn visitors into booked calls',
     detailedDescription:
-      'A website should do more than look good. We design and build fast, accessible websites around what your visitors need to know before they contact you, and we connect them to the rest of your business from the start.\n\nAn AI chat assistant, trained on your own content, answers questions at any hour and collects contact details when a visitor is ready to talk. Contact and booking forms feed straight into your CRM and calendar, so no enquiry gets lost in an inbox.\n\nYou get an editing interface that lets your team update pages, prices and articles without a developer, plus solid foundations for search engines: clean structure, fast loading and sensible metadata on every page.',
+      'A website should do more than look good. We design and build fast, accessible websites around what your visitors need to know before they contact you, and we connect them to the rest of your business from the start.\n\nAn AI chat assistant, trained on your own content, answers questions at any hour and collects contact details when a visitor is ready to talk. Contact and booking forms feed straight into your CRM and calendar, so no inquiry gets lost in an inbox.\n\nYou get an editing interface that lets your team update pages, prices and articles without a developer, plus solid foundations for search engines: clean structure, fast loading and sensible metadata on every page.',
     keyBenefits: [
       {
         icon: 'message-circle',
@@ -296,8 +296,8 @@ const SERVICES: ServiceInput[] = [
     realWorldExample: {
       client: 'Example: a home renovation company',
       story:
-        'In a typical project of this kind, the old website was slow on phones and enquiries arrived as vague emails that needed several replies before a quote was possible. We built a new, mobile-first website with a chat assistant that answers common questions about services and timelines, and a short project form that asks for the details the estimator needs. Every enquiry goes straight into the CRM with the answers attached.',
-      result: 'Enquiries arrive with the details needed for a quote and go straight into the CRM.',
+        'In a typical project of this kind, the old website was slow on phones and inquiries arrived as vague emails that needed several replies before a quote was possible. We built a new, mobile-first website with a chat assistant that answers common questions about services and timelines, and a short project form that asks for the details the estimator needs. Every inquiry goes straight into the CRM with the answers attached.',
+      result: 'Inquiries arrive with the details needed for a quote and go straight into the CRM.',
     },
   },
   {
@@ -459,7 +459,7 @@ const AI_PLANS: PlanInput[] = [
     sla: '12h',
     mostPopular: false,
     idealFor: 'Small businesses that want to automate one channel, such as phone calls or website chat',
-    outcome: 'Every customer enquiry on one channel answered instantly, day and night',
+    outcome: 'Every customer inquiry on one channel answered instantly, day and night',
     features: [
       [
         '1 custom AI system',
@@ -499,7 +499,7 @@ const AI_PLANS: PlanInput[] = [
       ['Appointment booking and lead qualification', true],
       ['Business process automation', true],
       ['Multilingual agents', true],
-      ['Monthly performance review call', true],
+      ['Monthly performance report and review call', true],
       ['Support response within 6h', true],
       ['Email and chat support', true],
       ['Dedicated account manager', false],
@@ -578,13 +578,13 @@ const WEBSITE_PLANS: PlanInput[] = [
   {
     slug: 'essential',
     name: 'Essential',
-    description: 'A fast, professional website that presents your business clearly and turns visitors into enquiries.',
+    description: 'A fast, professional website that presents your business clearly and turns visitors into inquiries.',
     price: 'from 1,000 EUR',
     frequency: 'one-time',
     retainer: 'from 500 EUR per month',
     mostPopular: false,
     idealFor: 'Small businesses and new ventures that need a credible website quickly',
-    outcome: 'A modern website that loads fast, works on every phone and collects enquiries',
+    outcome: 'A modern website that loads fast, works on every phone and collects inquiries',
     features: [
       ['Custom website of up to 5 pages', true],
       ['Mobile-first, responsive design', true],
@@ -707,7 +707,7 @@ const PLAN_CATEGORIES: PlanCategoryInput[] = [
     name: 'AI Automation',
     title: 'AI Automation Plans',
     description:
-      'Monthly plans for AI agents and automated workflows that we build, run and improve for you. Every plan includes setup, hosting, monitoring and support, and response times get shorter on the higher plans.',
+      'Monthly plans for AI agents and automated workflows that we build, run and improve for you. Every plan includes hosting, monitoring and support (the setup fee covers building it), and response times get shorter on the higher plans.',
     badgeLabel: 'Most Popular',
     plans: AI_PLANS,
     supportingContent: {
@@ -837,8 +837,9 @@ const TESTIMONIAL: SeedDocument = {
   _type: 'testimonial',
   quote:
     'Our front desk used to miss calls every lunch break and after six in the evening. Now the voice agent answers every call, books appointments straight into our calendar and sends us a short summary each morning. Our receptionists finally have time for the patients standing in front of them.',
-  name: 'Laura Bennett',
-  role: 'Practice Manager, Riverside Physiotherapy',
+  // The spec calls it sample content: marked as an example, like the service stories, so it names no real client.
+  name: 'Example: a practice manager',
+  role: 'physiotherapy practice with three clinics',
 }
 
 // ---------------------------------------------------------------------------
@@ -876,7 +877,7 @@ const FAQS: FaqInput[] = [
     question: 'Will the AI match our brand voice?',
     answer: richText(
       paragraph(
-        'Yes. Before launch we agree on tone, vocabulary and phrases to use or avoid, and train the agent on your website, documents and example conversations. Voice agents can use a voice that suits your brand, in the languages your customers speak.',
+        'Yes. Before launch we agree on tone, vocabulary and phrases to use or avoid, and train the agent on your website, documents and example conversations. Voice agents can use a voice that suits your brand and, on plans with multilingual agents, speak the languages your customers speak.',
       ),
       paragraph(
         'You review and approve sample conversations before anything goes live, and we keep refining the wording based on your feedback.',
@@ -887,7 +888,7 @@ const FAQS: FaqInput[] = [
     question: 'How does an AI voice agent compare with a human phone operator?',
     answer: richText(
       paragraph(
-        'A voice agent answers instantly, at any hour, and can take many calls at the same time. It gives the same accurate information every time and logs every call automatically. For routine calls such as bookings, opening hours, prices and order status, callers get what they need faster.',
+        'A voice agent answers instantly, at any hour, and can take many calls at the same time. It answers from the same approved information every time and logs every call automatically. For routine calls such as bookings, opening hours, prices and order status, callers get what they need faster.',
       ),
       paragraph(
         'People are still better at sensitive conversations, complaints and complex negotiations. That is why every agent we build can transfer a call to your team, or take a message with a summary, whenever a person is the better choice.',
@@ -1301,7 +1302,7 @@ function siteSettingsDocument(): SeedDocument {
     },
     cookieBanner: {
       message:
-        'We store one setting in your browser to remember your choice. The voice demo and booking calendar may set their own cookies, but only when you use them.',
+        'If you accept, we store one setting in your browser so that we do not ask again. The voice demo and booking calendar may set their own cookies, but only when you use them.',
       acceptLabel: 'Accept',
       declineLabel: 'Decline',
       policyLinkLabel: 'Cookie Policy',
@@ -1375,7 +1376,7 @@ function landingPageDocument(): SeedDocument {
     pricingSection: {
       heading: 'Simple, Transparent Pricing',
       intro:
-        'Choose a monthly AI Automation plan, or a one-time website or app project with a small monthly retainer. Every price is listed upfront.',
+        'Choose a monthly AI Automation plan, or a one-time website or app project with a small monthly retainer. Fixed prices are listed upfront; custom work is quoted on its scope.',
       categories: refs(PLAN_CATEGORIES.map((category) => `planCategory-${category.categoryId}`)),
       ctaButtonLabel: "Let's Talk",
     },

@@ -23,9 +23,9 @@ export const VOICE_DEMO_MESSAGES = {
   assistantSpeaking: 'Assistant is speaking',
   assistantListening: 'Assistant is listening',
   notConfigured:
-    'The live voice demo is not configured on this site. Book a free consultation and we will show it to you in person.',
+    'The live voice demo is not configured on this site. Book a free consultation and we will show it to you on the call.',
   needsJavaScript:
-    'The live voice demo needs JavaScript, which is off in this browser. Turn it on to talk with our AI assistant, or book a free consultation and we will show it to you in person.',
+    'The live voice demo needs JavaScript, which is off in this browser. Turn it on to talk with our AI assistant, or book a free consultation and we will show it to you on the call.',
 } as const
 
 /**
