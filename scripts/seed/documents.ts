@@ -1060,7 +1060,7 @@ const PRIVACY_POLICY: LegalPageInput = {
           'Keep our systems stable and secure',
         ),
         paragraph(
-          'We do not sell your information, and we do not share it with third parties. We do not use it for advertising.',
+          'We do not sell your information, and we do not share it with third parties for their own purposes. We do not use it for advertising.',
         ),
       ),
     },
@@ -1077,7 +1077,7 @@ const PRIVACY_POLICY: LegalPageInput = {
       heading: 'Data Storage',
       body: richText(
         paragraph(
-          'Your information is kept in our CRM and internal systems, which only our team can access. We keep it for as long as we need it for the purposes above, or until you ask us to delete it.',
+          'Your information is kept in our CRM and internal systems, which only our team can access; the CRM is a hosted service that stores it on our behalf. We keep it for as long as we need it for the purposes above, or until you ask us to delete it.',
         ),
         paragraph(
           'The voice demo and the booking calendar run on the service providers named in our ',
