@@ -27,8 +27,9 @@ type Options = {
 }
 
 /**
- * A local stand-in for Airtable's records endpoint (POST create, PATCH with performUpsert),
- * with bearer authentication and fault injection. Tests point the real `airtable` client at it
+ * A local stand-in for Airtable's records endpoint (POST create, PATCH with performUpsert, GET
+ * filtered by the one formula the site sends, DELETE by ids), with bearer authentication and
+ * fault injection. Tests point the real `airtable` client at it
  * through `endpointUrl`, so the product's code runs unchanged up to the HTTP boundary.
  */
 export class FakeAirtable {
@@ -66,6 +67,9 @@ export class FakeAirtable {
     if (fault === '429') return send(res, 429, { errors: [{ error: 'RATE_LIMIT_REACHED' }] })
     if (fault === '500' || fault === '503') return send(res, Number(fault), { error: 'SERVER_ERROR' })
     if (fault === 'slow') await new Promise((resolve) => setTimeout(resolve, this.options.slowMs ?? 2000))
+    const query = new URL(req.url ?? '', 'http://fake').searchParams
+    if (req.method === 'GET') return this.list(res, query)
+    if (req.method === 'DELETE') return this.destroy(res, query)
 
     let payload: { records?: { fields?: Record<string, unknown> }[]; performUpsert?: { fieldsToMergeOn?: string[] } }
     try {
@@ -106,6 +110,32 @@ export class FakeAirtable {
         fields: record.fields,
       })),
     })
+  }
+
+  /** Lists records; the only filter understood is the site's `LOWER({Email}) = "…"`. */
+  private list(res: ServerResponse, query: URLSearchParams) {
+    const formula = query.get('filterByFormula')
+    const match = formula?.match(/^LOWER\(\{Email\}\) = "((?:[^"\\]|\\.)*)"$/)
+    if (formula && !match) return send(res, 422, { error: { type: 'INVALID_FILTER_BY_FORMULA' } })
+    const wanted = match?.[1]?.replace(/\\(.)/g, '$1')
+    const found = this.records.filter(
+      (record) => wanted === undefined || String(record.fields.Email ?? '').toLowerCase() === wanted,
+    )
+    send(res, 200, { records: found.map((record) => ({ id: record.id, createdTime: '', fields: record.fields })) })
+  }
+
+  /** Deletes up to 10 records by id, as Airtable does; more is its 422. */
+  private destroy(res: ServerResponse, query: URLSearchParams) {
+    const ids = query.getAll('records[]')
+    if (ids.length === 0 || ids.length > 10) return send(res, 422, { error: { type: 'INVALID_REQUEST' } })
+    const missing = ids.find((id) => !this.records.some((record) => record.id === id))
+    if (missing) return send(res, 404, { error: { type: 'MODEL_ID_NOT_FOUND' } })
+    for (const id of ids)
+      this.records.splice(
+        this.records.findIndex((record) => record.id === id),
+        1,
+      )
+    send(res, 200, { records: ids.map((id) => ({ id, deleted: true })) })
   }
 }
 

@@ -26,6 +26,20 @@ export interface LeadSink {
   send(lead: Lead): Promise<void>
 }
 
+/** Airtable as the site uses it: delivers leads, and deletes a person's records on request. */
+export interface AirtableSink extends LeadSink {
+  /** Deletes every record whose Email matches, whatever its letter case; returns how many. */
+  forget(email: string): Promise<number>
+}
+
+/** Airtable deletes at most 10 records per request (its API reference, "Delete multiple records"). */
+const DELETE_BATCH = 10
+
+/** A string literal in an Airtable formula: double quotes, with backslashes and quotes escaped. */
+export function formulaString(text: string): string {
+  return `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`
+}
+
 /** The record of spec section 7: table 'Consultation Bookings', these six fields, Status 'Booked'. */
 export function toAirtableFields(lead: Lead, submissionIdField?: string): Record<string, string> {
   return {
@@ -55,7 +69,7 @@ export const AIRTABLE_RATE_LIMIT_PENALTY_MS = 30_000
  * instead of adding a duplicate. It merges on the submission id when the table has a field for
  * it, and otherwise on Email, Name and Desired solution, which a retry repeats exactly.
  */
-export function createAirtableSink(settings: AirtableSettings): LeadSink {
+export function createAirtableSink(settings: AirtableSettings): AirtableSink {
   const table = new Airtable({
     apiKey: settings.apiKey,
     endpointUrl: settings.endpointUrl,
@@ -79,6 +93,24 @@ export function createAirtableSink(settings: AirtableSettings): LeadSink {
             performUpsert: { fieldsToMergeOn },
           } as unknown as Parameters<typeof table.update>[1],
         )
+      } catch (error) {
+        throw toDeliveryError(error)
+      }
+    },
+
+    async forget(email) {
+      try {
+        const found = await table
+          .select({
+            filterByFormula: `LOWER({Email}) = ${formulaString(email.trim().toLowerCase())}`,
+            fields: ['Email'],
+          })
+          .all()
+        const ids = found.map((record) => record.id)
+        for (let start = 0; start < ids.length; start += DELETE_BATCH) {
+          await table.destroy(ids.slice(start, start + DELETE_BATCH))
+        }
+        return ids.length
       } catch (error) {
         throw toDeliveryError(error)
       }

@@ -1,14 +1,14 @@
 import 'server-only'
 import path from 'node:path'
 import { serverEnv } from '@/config/serverEnv'
-import { createAirtableSink, type LeadSink } from './airtableSink'
+import { type AirtableSink, createAirtableSink } from './airtableSink'
 import { deliverDueLeads } from './deliverLeads'
 import { LeadStore } from './leadStore'
 import { MemoryRateLimiter } from './rateLimiter'
 
 /** The booking feature's long-lived parts, created once per server process. */
 let store: LeadStore | undefined
-let sink: LeadSink | null | undefined
+let sink: AirtableSink | null | undefined
 
 export function leadStore(): LeadStore {
   store ??= new LeadStore(path.resolve(/*turbopackIgnore: true*/ process.cwd(), serverEnv.leadsDbPath))
@@ -16,7 +16,7 @@ export function leadStore(): LeadStore {
 }
 
 /** Airtable when configured; null means the local database is where leads live. */
-export function leadSink(): LeadSink | null {
+export function leadSink(): AirtableSink | null {
   if (sink === undefined) sink = serverEnv.airtable ? createAirtableSink(serverEnv.airtable) : null
   return sink
 }

@@ -114,6 +114,15 @@ export class LeadStore {
       .run(error.slice(0, 500), nextAttemptAt.toISOString(), id)
   }
 
+  /**
+   * Deletes every lead sent with this email address, whatever its letter case (a privacy request,
+   * `npm run leads -- forget`). Returns the leads deleted, as they were.
+   */
+  forget(email: string): Lead[] {
+    const rows = this.db.prepare('DELETE FROM leads WHERE lower(email) = lower(?) RETURNING *').all(email.trim())
+    return (rows as LeadRow[]).map(toLead)
+  }
+
   all(): Lead[] {
     return (this.db.prepare('SELECT * FROM leads ORDER BY created_at').all() as LeadRow[]).map(toLead)
   }
