@@ -101,6 +101,76 @@ describe('one highlighted plan per pricing tab', () => {
   })
 })
 
+describe('a pricing tab put together', () => {
+  it('refuses a plan highlighted elsewhere beside its own highlighted plan', async () => {
+    const tab = original('planCategory-websites-apps')
+    const plans = [...(tab.plans as { _ref: string }[]), { _key: 'added', _type: 'reference', _ref: 'plan-growth' }]
+    expect(await errorsOf({ ...tab, plans })).toEqual([
+      expect.stringMatching(
+        /^plans: Only one plan per tab can be highlighted, and "(Advanced", "Growth|Growth", "Advanced)" all are/,
+      ),
+    ])
+  })
+
+  it('accepts the bundled tabs, each with one highlighted plan', async () => {
+    expect(await errorsOf(original('planCategory-ai-automation'))).toEqual([])
+    expect(await errorsOf(original('planCategory-websites-apps'))).toEqual([])
+  })
+})
+
+describe('pages and tabs the site shows once', () => {
+  it('refuses a second Privacy Policy, whose text the site might show instead of the first', async () => {
+    const second = { ...original('legal-privacy-policy'), _id: 'legal-privacy-policy-copy' }
+    expect(await errorsOf(second)).toEqual([
+      expect.stringMatching(/^slug: There is already a legal page for "privacy-policy"/),
+    ])
+  })
+
+  it('refuses a second AI Automation tab', async () => {
+    const second = { ...original('planCategory-ai-automation'), _id: 'planCategory-copy' }
+    expect(await errorsOf(second)).toEqual([
+      expect.stringMatching(/^categoryId: There is already a pricing tab for "ai-automation"/),
+    ])
+  })
+
+  it('lets a page be edited as a draft beside its published version', async () => {
+    const draft = { ...original('legal-privacy-policy'), _id: 'drafts.legal-privacy-policy' }
+    expect(await errorsOf(draft, [original('legal-privacy-policy')])).toEqual([])
+  })
+})
+
+describe('the scheduling link', () => {
+  it.each(['https://cal.com/northwind-ai/30min', 'cal.com/northwind-ai/30min', 'www.cal.com/team/30min'])(
+    'refuses a whole address (%s), which the site would put after cal.com/ again',
+    async (schedulingLink) => {
+      expect(await errorsOf({ ...original('siteSettings'), schedulingLink })).toEqual([
+        expect.stringMatching(/^schedulingLink: Enter only the part after "cal.com\/"/),
+      ])
+    },
+  )
+
+  it('accepts the part after cal.com/', async () => {
+    expect(await errorsOf({ ...original('siteSettings'), schedulingLink: 'your-team/30min' })).toEqual([])
+  })
+})
+
+describe('lists the site keys by their text', () => {
+  it('refuses the same rotating word twice, and a blank "Replaces" entry', async () => {
+    const landing = original('landingPage')
+    const hero = landing.hero as { rotatingWords: string[] }
+    const repeated = { ...landing, hero: { ...hero, rotatingWords: [...hero.rotatingWords, hero.rotatingWords[0]] } }
+    expect(await errorsOf(repeated)).toEqual([
+      "hero.rotatingWords.0: Can't be a duplicate",
+      `hero.rotatingWords.${hero.rotatingWords.length}: Can't be a duplicate`,
+    ])
+    const plan = original('plan-basic')
+    const replaces = plan.replaces as string[]
+    expect(await errorsOf({ ...plan, replaces: [...replaces, ''] })).toEqual([
+      expect.stringMatching(new RegExp(`^replaces\\.${replaces.length}: `)),
+    ])
+  })
+})
+
 describe('search descriptions', () => {
   it(`refuses more than ${SEO_DESCRIPTION_MAX} characters`, async () => {
     const doc = original('landingPage')

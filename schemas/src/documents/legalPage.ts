@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
+import { onlyOneDocumentWith } from '../objects/fieldHelpers'
 import { LEGAL_SLUGS } from '../options'
 
 /** Today's date as YYYY-MM-DD in the editor's own time zone, the format of Sanity's date field. */
@@ -26,7 +27,7 @@ export const legalPage = defineType({
       description: 'Which page of the site this is. Each legal page exists once.',
       options: { list: [...LEGAL_SLUGS], layout: 'radio' },
       readOnly: ({ document }) => Boolean(document?._createdAt && document?.slug),
-      validation: (rule) => rule.required(),
+      validation: (rule) => rule.required().custom(onlyOneDocumentWith('legalPage', 'slug', 'legal page')),
     }),
     defineField({
       name: 'badge',

@@ -184,7 +184,8 @@ export const plan = defineType({
       type: 'array',
       group: 'content',
       description: 'Roles or tools this plan takes the place of, for example "Receptionist".',
-      of: [defineArrayMember({ type: 'string' })],
+      of: [defineArrayMember({ type: 'string', validation: (rule) => rule.required().max(60) })],
+      validation: (rule) => rule.unique(),
     }),
     defineField({
       name: 'buttonText',

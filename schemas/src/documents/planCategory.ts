@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
+import { onlyOneDocumentWith } from '../objects/fieldHelpers'
 import { PLAN_CATEGORY_IDS } from '../options'
 
 export const planCategory = defineType({
@@ -12,7 +13,7 @@ export const planCategory = defineType({
       type: 'string',
       description: 'Which pricing tab this is. Each tab exists once.',
       options: { list: [...PLAN_CATEGORY_IDS], layout: 'radio' },
-      validation: (rule) => rule.required(),
+      validation: (rule) => rule.required().custom(onlyOneDocumentWith('planCategory', 'categoryId', 'pricing tab')),
     }),
     defineField({
       name: 'name',
@@ -49,7 +50,24 @@ export const planCategory = defineType({
       type: 'array',
       description: 'Drag to change the order the plans are shown in (3 or 4 plans fit a row).',
       of: [defineArrayMember({ type: 'reference', to: [{ type: 'plan' }] })],
-      validation: (rule) => rule.required().min(1).max(4).unique(),
+      // The plan's own rule checks a highlight as it is ticked; this one checks the tab as it is
+      // put together, so adding an already highlighted plan to a tab with its own is refused too.
+      validation: (rule) =>
+        rule
+          .required()
+          .min(1)
+          .max(4)
+          .unique()
+          .custom(async (plans: { _ref?: string }[] | undefined, context) => {
+            const ids = (plans ?? []).flatMap((plan) => (plan._ref ? [plan._ref] : []))
+            if (ids.length < 2) return true
+            const highlighted = await context
+              .getClient({ apiVersion: '2025-02-19' })
+              .fetch<string[]>(`*[_id in $ids && mostPopular == true].name`, { ids })
+            return highlighted.length <= 1
+              ? true
+              : `Only one plan per tab can be highlighted, and "${highlighted.join('", "')}" all are: untick all but one in the plans first.`
+          }),
     }),
     defineField({
       name: 'supportingContent',

@@ -15,7 +15,7 @@ export const service = defineType({
       title: 'Service number',
       type: 'number',
       group: 'card',
-      description: 'A fixed number from 1 to 5 used in links to this service (…/?service=2). Do not reuse a number.',
+      description: 'A fixed whole number, from 1, used in links to this service (…/?service=2). Do not reuse a number.',
       validation: (rule) =>
         rule
           .required()
@@ -60,7 +60,7 @@ export const service = defineType({
       group: 'card',
       description: 'Exactly four short results the client gets, shown as bullets on the card.',
       of: [defineArrayMember({ type: 'string', validation: (rule) => rule.required().max(90) })],
-      validation: (rule) => rule.required().length(4),
+      validation: (rule) => rule.required().length(4).unique(),
     }),
     defineField({
       name: 'image',

@@ -1,4 +1,4 @@
-import { defineField } from 'sanity'
+import { defineField, type ValidationContext } from 'sanity'
 
 /** A required one-line text field; most page copy is one of these. */
 export function requiredString(name: string, title: string, description?: string, max = 120) {
@@ -15,4 +15,24 @@ export function requiredText(name: string, title: string, description?: string, 
     description,
     validation: (rule) => rule.required().max(max),
   })
+}
+
+/**
+ * A rule for a field that names which one of a fixed set a document is (a legal page's address,
+ * a pricing tab's id): no other document of the type may carry the same value, since the site
+ * shows only one of them. The document's own draft and published versions do not count.
+ */
+export function onlyOneDocumentWith(type: string, field: string, what: string) {
+  return async (value: unknown, context: ValidationContext) => {
+    if (typeof value !== 'string' || !value) return true
+    const id = context.document?._id.replace(/^drafts\./, '') ?? ''
+    const others = await context
+      .getClient({ apiVersion: '2025-02-19' })
+      .fetch<number>(`count(*[_type == $type && ${field} == $value && !(_id in [$id, "drafts." + $id])])`, {
+        type,
+        value,
+        id,
+      })
+    return others === 0 ? true : `There is already a ${what} for "${value}": edit that one instead.`
+  }
 }

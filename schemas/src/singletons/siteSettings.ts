@@ -36,7 +36,8 @@ export const siteSettings = defineType({
       title: 'Support email',
       type: 'string',
       group: 'brand',
-      description: 'Where the footer\'s "Email support" link and the legal pages send people.',
+      description:
+        "Where the footer's \"Email support\" link sends people, and the address in search engines' data. The legal pages' texts carry their own links: change the address there too.",
       validation: (rule) => rule.required().email(),
     }),
     defineField({
@@ -52,8 +53,18 @@ export const siteSettings = defineType({
       title: 'Scheduling link',
       type: 'string',
       group: 'brand',
-      description: 'The Cal.com booking link opened by "Select Date & Time", for example "your-team/30min".',
-      validation: (rule) => rule.required().max(120),
+      description:
+        'The Cal.com booking link opened by "Select Date & Time": the part after "cal.com/", for example "your-team/30min".',
+      validation: (rule) =>
+        rule
+          .required()
+          .max(120)
+          .custom((value: string | undefined) =>
+            // The site puts "https://cal.com/" in front: a whole address would become cal.com/https://…
+            value && /^(https?:\/\/|(www\.)?cal\.com\/)/i.test(value.trim())
+              ? 'Enter only the part after "cal.com/", for example "your-team/30min".'
+              : true,
+          ),
     }),
     defineField({
       name: 'navigation',
