@@ -48,7 +48,7 @@ export const LANDING_PAGE_QUERY = defineQuery(`*[_type == "landingPage" && _id =
       icon,
       gradient,
       outcomes,
-      "image": image{alt, "url": asset->url},
+      "image": image{alt, asset, crop, hotspot, "url": asset->url},
       subtitle,
       detailedDescription,
       keyBenefits[]{_key, icon, title, description},

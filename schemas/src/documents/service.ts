@@ -67,7 +67,8 @@ export const service = defineType({
       title: 'Picture',
       type: 'imageWithAlt',
       group: 'card',
-      description: 'Shown on the card. Landscape, at least 1200 pixels wide.',
+      description:
+        'Shown on the card, cut to 3:2. Landscape, at least 1200 pixels wide; use the crop and focal point tools to choose what the card keeps.',
       validation: (rule) => rule.required(),
     }),
     defineField({

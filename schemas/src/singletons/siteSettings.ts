@@ -26,6 +26,8 @@ export const siteSettings = defineType({
       title: 'Logo',
       type: 'imageWithAlt',
       group: 'brand',
+      // Drawn whole, as uploaded: no crop or focal point to set.
+      options: { hotspot: false },
       description:
         'Shown in the header and footer of every page. An SVG or a PNG with a transparent background works best.',
       validation: (rule) => rule.required(),
