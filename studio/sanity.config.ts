@@ -4,6 +4,7 @@ import { presentationTool } from 'sanity/presentation'
 import { structureTool } from 'sanity/structure'
 import { dataset, previewOrigin, projectId } from './env'
 import { locations, mainDocuments } from './presentation/resolve'
+import { singletonActions } from './singletonActions'
 import { structure } from './structure'
 
 export default defineConfig({
@@ -30,9 +31,6 @@ export default defineConfig({
     templates: (templates) => templates.filter(({ schemaType }) => !singletonTypes.has(schemaType)),
   },
   document: {
-    actions: (actions, { schemaType }) =>
-      singletonTypes.has(schemaType)
-        ? actions.filter(({ action }) => action && ['publish', 'discardChanges', 'restore'].includes(action))
-        : actions,
+    actions: (actions, { schemaType }) => (singletonTypes.has(schemaType) ? singletonActions(actions) : actions),
   },
 })
