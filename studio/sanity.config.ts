@@ -31,6 +31,8 @@ export default defineConfig({
     templates: (templates) => templates.filter(({ schemaType }) => !singletonTypes.has(schemaType)),
   },
   document: {
-    actions: (actions, { schemaType }) => (singletonTypes.has(schemaType) ? singletonActions(actions) : actions),
+    // The legal pages too: the footer and the cookie banner link to each of the three.
+    actions: (actions, { schemaType }) =>
+      singletonTypes.has(schemaType) || schemaType === 'legalPage' ? singletonActions(actions) : actions,
   },
 })
