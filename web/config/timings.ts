@@ -23,6 +23,8 @@ export const TIMINGS = {
   headerOpaqueAfterPx: 50,
   /** Content pages force the scroll position to the top at once and again after these delays. */
   scrollToTopRetriesMs: [0, 10, 50],
+  /** …and for this long after loading, undo a scroll the visitor did not start (a late restoration). */
+  scrollToTopSettleMs: 1000,
   /** The voice call timer ticks once a second. */
   callTimerTickMs: 1000,
 } as const

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { TIMINGS } from '@/config/timings'
-import { scheduleScrollToTop, scrollToTopWhenLoaded } from './scrollToTop'
+import { keepAtTopWhileLoading, scheduleScrollToTop } from './scrollToTop'
 
 describe('scheduleScrollToTop', () => {
   beforeEach(() => {
@@ -38,35 +38,74 @@ describe('scheduleScrollToTop', () => {
   })
 })
 
-describe('scrollToTopWhenLoaded', () => {
+describe('keepAtTopWhileLoading', () => {
+  beforeEach(() => {
+    vi.useFakeTimers()
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+  const SETTLE_MS = TIMINGS.scrollToTopSettleMs
+
   it('goes to the top once more when the page finishes loading', () => {
     const win = new EventTarget()
     const scroll = vi.fn()
-    scrollToTopWhenLoaded(win, false, scroll)
+    keepAtTopWhileLoading(win, false, SETTLE_MS, scroll)
     expect(scroll).not.toHaveBeenCalled()
     win.dispatchEvent(new Event('load'))
     expect(scroll).toHaveBeenCalledTimes(1)
   })
 
-  it('leaves the page alone once the visitor has started moving around', () => {
-    for (const move of ['wheel', 'touchstart', 'keydown', 'pointerdown']) {
+  it('undoes a scroll the browser makes after that, for a while, then leaves the page be', () => {
+    for (const loaded of [false, true]) {
       const win = new EventTarget()
       const scroll = vi.fn()
-      scrollToTopWhenLoaded(win, false, scroll)
-      win.dispatchEvent(new Event(move))
-      win.dispatchEvent(new Event('load'))
-      expect(scroll, move).not.toHaveBeenCalled()
+      keepAtTopWhileLoading(win, loaded, SETTLE_MS, scroll)
+      if (!loaded) win.dispatchEvent(new Event('load'))
+      scroll.mockClear()
+      // A restored position, 180 ms in: after every retry of scheduleScrollToTop.
+      vi.advanceTimersByTime(180)
+      win.dispatchEvent(new Event('scroll'))
+      expect(scroll, `loaded: ${loaded}`).toHaveBeenCalledTimes(1)
+      vi.advanceTimersByTime(SETTLE_MS)
+      win.dispatchEvent(new Event('scroll'))
+      expect(scroll, `loaded: ${loaded}`).toHaveBeenCalledTimes(1)
     }
   })
 
-  it('does nothing on a page that had already loaded, or after its cleanup', () => {
-    const loadedWin = new EventTarget()
+  it('with no time to settle, only goes to the top when loading finishes', () => {
+    for (const loaded of [false, true]) {
+      const win = new EventTarget()
+      const scroll = vi.fn()
+      keepAtTopWhileLoading(win, loaded, 0, scroll)
+      win.dispatchEvent(new Event('load'))
+      win.dispatchEvent(new Event('scroll'))
+      expect(scroll, `loaded: ${loaded}`).toHaveBeenCalledTimes(loaded ? 0 : 1)
+    }
+  })
+
+  it('leaves the page alone once the visitor has started moving around', () => {
+    for (const move of ['wheel', 'touchstart', 'keydown', 'pointerdown']) {
+      for (const loaded of [false, true]) {
+        const win = new EventTarget()
+        const scroll = vi.fn()
+        keepAtTopWhileLoading(win, loaded, SETTLE_MS, scroll)
+        win.dispatchEvent(new Event(move))
+        win.dispatchEvent(new Event('load'))
+        win.dispatchEvent(new Event('scroll'))
+        expect(scroll, `${move}, loaded: ${loaded}`).not.toHaveBeenCalled()
+      }
+    }
+  })
+
+  it('does nothing after its cleanup', () => {
     const scroll = vi.fn()
-    scrollToTopWhenLoaded(loadedWin, true, scroll)
-    loadedWin.dispatchEvent(new Event('load'))
-    const win = new EventTarget()
-    scrollToTopWhenLoaded(win, false, scroll)()
-    win.dispatchEvent(new Event('load'))
+    for (const loaded of [false, true]) {
+      const win = new EventTarget()
+      keepAtTopWhileLoading(win, loaded, SETTLE_MS, scroll)()
+      win.dispatchEvent(new Event('load'))
+      win.dispatchEvent(new Event('scroll'))
+    }
     expect(scroll).not.toHaveBeenCalled()
   })
 })

@@ -16,22 +16,38 @@ const VISITOR_MOVES = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const
 
 /**
  * Browsers restore an old scroll position while the document is still loading, which on a slow
- * connection can come after the retries above. So go to the top once more when loading has
- * finished, unless the visitor has started moving around by then. Returns a cleanup.
+ * connection can come after the retries above, and can restore it later still: on a busy
+ * machine, a reload of a page already loaded put the old position back 180 ms in, after the last
+ * retry (2 reloads in 32). So go to the top once more when loading has finished, and for
+ * `settleMs` after that (or after now, on a page already loaded) undo any scroll the visitor did
+ * not start. Once they move around (wheel, touch, key, pointer), the page is theirs. Returns a
+ * cleanup.
  */
-export function scrollToTopWhenLoaded(win: EventTarget, loaded: boolean, scrollToTop: () => void): () => void {
-  if (loaded) return () => {}
-  let visitorMoved = false
-  const onVisitorMove = () => {
-    visitorMoved = true
-  }
-  const onLoad = () => {
-    if (!visitorMoved) scrollToTop()
-  }
-  for (const type of VISITOR_MOVES) win.addEventListener(type, onVisitorMove, { passive: true, once: true })
-  win.addEventListener('load', onLoad, { once: true })
-  return () => {
+export function keepAtTopWhileLoading(
+  win: EventTarget,
+  loaded: boolean,
+  settleMs: number,
+  scrollToTop: () => void,
+): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const onScroll = () => scrollToTop()
+  const stop = () => {
+    clearTimeout(timer)
     win.removeEventListener('load', onLoad)
-    for (const type of VISITOR_MOVES) win.removeEventListener(type, onVisitorMove)
+    win.removeEventListener('scroll', onScroll)
+    for (const type of VISITOR_MOVES) win.removeEventListener(type, stop)
   }
+  const settle = () => {
+    if (settleMs <= 0) return stop()
+    win.addEventListener('scroll', onScroll, { passive: true })
+    timer = setTimeout(stop, settleMs)
+  }
+  function onLoad() {
+    scrollToTop()
+    settle()
+  }
+  for (const type of VISITOR_MOVES) win.addEventListener(type, stop, { passive: true, once: true })
+  if (loaded) settle()
+  else win.addEventListener('load', onLoad, { once: true })
+  return stop
 }
