@@ -1060,7 +1060,7 @@ const PRIVACY_POLICY: LegalPageInput = {
           'Keep our systems stable and secure',
         ),
         paragraph(
-          'We do not sell your information, and we do not share it with third parties for their own purposes. We do not use it for advertising.',
+          'We do not sell your information, and we do not share it with third parties. We do not use it for advertising.',
         ),
       ),
     },
