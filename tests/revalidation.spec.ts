@@ -297,3 +297,29 @@ test('an editor’s long words and figures stay on the screen: a web address, a 
     expect(await pageWidth(), `landing page at ${width} px`).toBeLessThanOrEqual(await viewWidth())
   }
 })
+
+test('marketing words the booking form’s title, note and button in the Studio; the spec’s labels stay', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const bookingSection = landing.bookingSection as Record<string, unknown>
+  publishOverride([
+    {
+      ...landing,
+      bookingSection: {
+        ...bookingSection,
+        formHeading: 'Tell us about your business',
+        formNote: 'We answer within one working day.',
+        submitLabel: 'Send my request',
+      },
+    },
+  ])
+  expect((await sendWebhook(request, landing, 'signed')).status()).toBe(200)
+  await page.goto('/#booking')
+  const form = page.getByRole('form', { name: 'Tell us about your business' })
+  await expect(form).toBeVisible()
+  await expect(form.getByText('Fields marked * are required. We answer within one working day.')).toBeVisible()
+  await expect(form.getByRole('button', { name: 'Send my request' })).toBeVisible()
+  await expect(form.getByLabel('Full Name')).toBeVisible()
+})

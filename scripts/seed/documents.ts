@@ -1390,6 +1390,9 @@ function landingPageDocument(): SeedDocument {
       heading: 'Book Your Free AI Consultation',
       intro:
         'Tell us a little about your business and what you would like to automate. We will get back to you to arrange a free 30-minute consultation, or you can pick a time yourself in our calendar.',
+      formHeading: 'Request your free consultation',
+      formNote: 'We use your details only to arrange your consultation.',
+      submitLabel: 'Book My Free Consultation',
       expectHeading: 'What to Expect',
       expectSteps: expectSteps.map(([title, description], index) => ({
         _type: 'expectStep',

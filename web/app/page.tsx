@@ -55,7 +55,13 @@ export default async function LandingPage() {
         <Faq content={page.faqSection} />
         <BookingSection
           content={page.bookingSection}
-          form={<BookingForm />}
+          form={
+            <BookingForm
+              heading={page.bookingSection.formHeading}
+              note={page.bookingSection.formNote}
+              submitLabel={page.bookingSection.submitLabel}
+            />
+          }
           scheduler={
             <Scheduler
               calLink={publicEnv.calLink ?? settings.schedulingLink}

@@ -93,6 +93,9 @@ export const LANDING_PAGE_QUERY = defineQuery(`*[_type == "landingPage" && _id =
   bookingSection{
     heading,
     intro,
+    formHeading,
+    formNote,
+    submitLabel,
     expectHeading,
     expectSteps[]{_key, title, description},
     expectFacts,

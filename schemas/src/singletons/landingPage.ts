@@ -159,6 +159,19 @@ export const landingPage = defineType({
       fields: [
         requiredString('heading', 'Heading', 'The heading above the consultation form.', 90),
         requiredText('intro', 'Introduction', 'One or two sentences under the heading.', 300),
+        requiredString('formHeading', 'Form title', "The title inside the form's card, above its fields.", 60),
+        requiredString(
+          'formNote',
+          'Note under the fields',
+          'After "Fields marked * are required.": what the details are used for, in one sentence.',
+          200,
+        ),
+        requiredString(
+          'submitLabel',
+          'Send button',
+          'For example "Book My Free Consultation". While sending it reads "Submitting...".',
+          40,
+        ),
         requiredString('expectHeading', '"What to Expect" heading', 'For example "What to Expect".', 40),
         defineField({
           name: 'expectSteps',

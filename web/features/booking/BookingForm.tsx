@@ -79,7 +79,10 @@ const inputClass =
  * anything fails, and cannot send twice while a request is in flight. Without JavaScript it is
  * an ordinary form post to the same server action, and the page comes back with the result.
  */
-export function BookingForm() {
+/** The form's own copy, edited in the Studio (Landing page → Booking); its labels are the spec's. */
+type Props = { heading: string; note: string; submitLabel: string }
+
+export function BookingForm({ heading, note, submitLabel }: Props) {
   // The server-rendered result of a form post made without JavaScript. The page comes back at
   // the result itself, not the section: Chromium tells screen readers the page moved to that
   // anchor, so they read the thank-you or the error first, as the alert would have been read.
@@ -244,7 +247,7 @@ export function BookingForm() {
   return (
     <form ref={formRef} action={formAction} onSubmit={onSubmit} aria-labelledby="booking-form-title" noValidate={false}>
       <h3 ref={formTitle} id="booking-form-title" tabIndex={-1} className="text-xl font-bold outline-none">
-        Request your free consultation
+        {heading}
       </h3>
       <fieldset disabled={submitting} className="mt-6 grid gap-5 sm:grid-cols-2">
         <legend className="sr-only">Your details</legend>
@@ -302,9 +305,7 @@ export function BookingForm() {
           <input id="booking-honeypot" type="text" name={HIDDEN_FIELDS.honeypot} tabIndex={-1} autoComplete="off" />
         </div>
         <input type="hidden" name={HIDDEN_FIELDS.submissionId} value={attempt.id} />
-        <p className="text-xs text-slate-500 sm:col-span-2">
-          Fields marked * are required. We use your details only to arrange your consultation.
-        </p>
+        <p className="text-xs text-slate-500 sm:col-span-2">Fields marked * are required. {note}</p>
       </fieldset>
       <div className="mt-5 grid gap-5">
         {/* Right above the button, where the visitor is looking when a send fails: on a phone the
@@ -337,7 +338,7 @@ export function BookingForm() {
           }}
           className="rounded-lg bg-blue-600 px-6 py-3 font-semibold text-white shadow not-aria-disabled:hover:bg-blue-700 aria-disabled:cursor-wait aria-disabled:bg-blue-400"
         >
-          {submitting ? BOOKING_MESSAGES.submitting : 'Book My Free Consultation'}
+          {submitting ? BOOKING_MESSAGES.submitting : submitLabel}
         </button>
       </div>
     </form>
