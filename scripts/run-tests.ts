@@ -4,7 +4,7 @@
  * need an earlier one's output (the build for the journeys) are skipped when it failed.
  */
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 
 process.env.SANITY_TELEMETRY_DISABLED ??= '1'
@@ -14,6 +14,8 @@ process.env.DO_NOT_TRACK ??= '1'
 const root = path.resolve(import.meta.dirname, '..')
 const reports = path.join(root, 'reports')
 mkdirSync(reports, { recursive: true })
+// A previous run's reports would otherwise be counted for a step that crashed before writing its own.
+for (const report of ['vitest.json', 'playwright.json']) rmSync(path.join(reports, report), { force: true })
 
 type Step = { name: string; command: string; needs?: string[] }
 
@@ -97,7 +99,12 @@ const counts = [vitestCounts(), playwrightCounts()].filter((c): c is Counts => c
 const passed = counts.reduce((sum, c) => sum + c.passed, 0)
 // A failed step that produced no test counts (type errors, lint, a broken build) still counts as a failure.
 const failedTests = counts.reduce((sum, c) => sum + c.failed, 0)
-const failedSteps = [...failed].filter((name) => name !== 'unit' && name !== 'e2e')
+// The unit and e2e steps count their failed tests instead, unless they failed without any (a crash).
+const failedSteps = [...failed].filter(
+  (name) =>
+    (name !== 'unit' || (vitestCounts()?.failed ?? 0) === 0) &&
+    (name !== 'e2e' || (playwrightCounts()?.failed ?? 0) === 0),
+)
 const flaky = flakyJourneys()
 if (flaky.length > 0) console.log(`\nPassed only on a retry:\n${flaky.map((name) => `  ${name}`).join('\n')}`)
 console.log(`\nSteps: ${timings.join(', ')}`)
