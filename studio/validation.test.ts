@@ -41,7 +41,11 @@ function clientOver(docs: DatasetDocument[]): ValidationClient {
  * The errors Publish would show for `doc`, as "path: message". The document is validated as
  * part of the dataset: it replaces its bundled version (a draft sits beside its published one).
  */
-async function errorsOf(doc: DatasetDocument, others: DatasetDocument[] = []): Promise<string[]> {
+async function errorsOf(
+  doc: DatasetDocument,
+  others: DatasetDocument[] = [],
+  level: 'error' | 'warning' = 'error',
+): Promise<string[]> {
   const replaced = new Set([doc._id, ...others.map((other) => other._id)])
   const dataset = [...bundled.filter((candidate) => !replaced.has(candidate._id)), doc, ...others]
   const result = await validateDocument({
@@ -51,7 +55,7 @@ async function errorsOf(doc: DatasetDocument, others: DatasetDocument[] = []): P
     getDocumentExists: async ({ id }) => dataset.some((candidate) => candidate._id === id),
   })
   return result.markers
-    .filter((marker) => marker.level === 'error')
+    .filter((marker) => marker.level === level)
     .map((marker) => `${marker.path.join('.')}: ${marker.message}`)
 }
 
@@ -200,15 +204,19 @@ describe('"Last updated" on legal pages', () => {
     expect(await errorsOf(doc)).toEqual(at('lastUpdated'))
   })
 
-  it('cannot be in the future', async () => {
+  it('may be in the future, for a text scheduled for the day it takes effect, with a warning', async () => {
     const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString('sv-SE')
-    expect(await errorsOf({ ...original('legal-privacy-policy'), lastUpdated: tomorrow })).toEqual([
-      'lastUpdated: The date cannot be in the future.',
+    const scheduled = { ...original('legal-privacy-policy'), lastUpdated: tomorrow }
+    expect(await errorsOf(scheduled)).toEqual([])
+    expect(await errorsOf(scheduled, [], 'warning')).toEqual([
+      expect.stringMatching(/^lastUpdated: This date is in the future: publish it on that day/),
     ])
   })
 
-  it('can be today', async () => {
-    expect(await errorsOf({ ...original('legal-privacy-policy'), lastUpdated: today })).toEqual([])
+  it('can be today, without a warning', async () => {
+    const dated = { ...original('legal-privacy-policy'), lastUpdated: today }
+    expect(await errorsOf(dated)).toEqual([])
+    expect(await errorsOf(dated, [], 'warning')).toEqual([])
   })
 })
 

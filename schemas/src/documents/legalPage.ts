@@ -49,11 +49,18 @@ export const legalPage = defineType({
       type: 'date',
       description: 'Shown as "Last updated: …" under the title. Change it whenever the text changes in substance.',
       options: { dateFormat: 'MMMM D, YYYY' },
-      validation: (rule) =>
-        rule.required().custom((value) => {
-          if (!value) return true
-          return value <= todayIsoDate() ? true : 'The date cannot be in the future.'
-        }),
+      // A later date only warns: legal may prepare a new text in a release scheduled for the day
+      // it takes effect, dated that day. Published at once, the page would show the later date.
+      validation: (rule) => [
+        rule.required(),
+        rule
+          .custom((value: string | undefined) =>
+            !value || value <= todayIsoDate()
+              ? true
+              : 'This date is in the future: publish it on that day (schedule it, or add it to a release for that day).',
+          )
+          .warning(),
+      ],
     }),
     defineField({
       name: 'intro',
