@@ -6,7 +6,7 @@ import { createSchema, type SanityDocument } from 'sanity'
 import { describe, expect, it } from 'vitest'
 import { type DatasetDocument, parseNdjson } from '@/content/bundledDataset'
 import { queryDocuments } from '@/content/localSource'
-import { lastUpdatedLabel } from '../schemas/src/documents/legalPage'
+import { lastUpdatedLabel, legalPage } from '../schemas/src/documents/legalPage'
 import { planPreviewSubtitle } from '../schemas/src/documents/plan'
 import { SEO_DESCRIPTION_MAX } from '../schemas/src/objects/seo'
 
@@ -211,6 +211,12 @@ describe('"Last updated" on legal pages', () => {
     expect(await errorsOf(scheduled, [], 'warning')).toEqual([
       expect.stringMatching(/^lastUpdated: This date is in the future: publish it on that day/),
     ])
+  })
+
+  it('starts as today on a new legal page', () => {
+    const field = legalPage.fields.find((candidate) => candidate.name === 'lastUpdated')
+    const initial = field && 'initialValue' in field ? field.initialValue : undefined
+    expect(typeof initial === 'function' ? initial() : initial).toBe(today)
   })
 
   it('can be today, without a warning', async () => {

@@ -49,6 +49,8 @@ export const legalPage = defineType({
       type: 'date',
       description: 'Shown as "Last updated: …" under the title. Change it whenever the text changes in substance.',
       options: { dateFormat: 'MMMM D, YYYY' },
+      // A new legal page starts dated today, in the editor's own time zone.
+      initialValue: () => todayIsoDate(),
       // A later date only warns: legal may prepare a new text in a release scheduled for the day
       // it takes effect, dated that day. Published at once, the page would show the later date.
       validation: (rule) => [
