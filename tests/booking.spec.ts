@@ -329,6 +329,15 @@ test('a form sent at once, from a device whose clock runs ten minutes fast, wait
   expect(leadsWithEmail(email, VOICE_LEADS_DB)).toHaveLength(1)
 })
 
+test('the booking section is one landmark: "What to Expect" and the calendar are not a second inside it', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const booking = page.getByRole('region', { name: 'Book Your Free AI Consultation' })
+  await expect(booking.getByRole('heading', { name: 'What to Expect' })).toBeVisible()
+  await expect(booking.getByRole('complementary')).toHaveCount(0)
+})
+
 test('a plan button preselects the matching interest', async ({ page }) => {
   await page.goto('/')
   await clickOnceRevealed(

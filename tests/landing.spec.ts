@@ -1356,6 +1356,8 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByTestId('pricing-ai-automation')).toBeVisible()
     await expect(page.getByTestId('pricing-websites-apps')).toBeVisible()
     await expect(page.getByRole('tablist')).toBeHidden()
+    // Plain sections, not tab panels named by tabs that are not there.
+    await expect(page.getByRole('tabpanel')).toHaveCount(0)
     // And read out: every plan of both tabs is in what a screen reader is given, not only on screen.
     for (const plan of ['Basic', 'Growth', 'Unlimited', 'Enterprise Black', 'Essential', 'Advanced', 'Custom']) {
       await expect(page.getByRole('article', { name: plan, exact: true })).toBeVisible()
@@ -1419,6 +1421,26 @@ test.describe('with JavaScript off', () => {
         - button "Try AI Demo"
         - link "Book Consultation"
     `)
+    // Shift+Tab from its first link stays in it (the page behind is hidden, as a modal makes it
+    // inert); its Close hands the keyboard back where the menu was opened, not to the top.
+    await menu.getByRole('link', { name: 'Benefits' }).focus()
+    const close = page.locator('#mobile-menu a[aria-label="Close menu"]')
+    await page.keyboard.press('Shift+Tab')
+    await expect(close).toBeFocused()
+    await page.keyboard.press('Shift+Tab')
+    expect(await page.evaluate(() => document.activeElement?.closest('header, main, footer') ?? null)).toBeNull()
+    await close.focus()
+    await page.keyboard.press('Enter')
+    await expect(menu).toBeHidden()
+    // Shift+Tab reaches the logo just before the menu link, where the page was, instead of the
+    // skip link at the top; Tab from there is the menu link again.
+    await page.keyboard.press('Shift+Tab')
+    await expect(page.getByRole('banner').getByRole('link').first()).toBeFocused()
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled)
+    await page.keyboard.press('Tab')
+    await expect(page.locator('#mobile-menu-opener')).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(menu).toBeVisible()
     await menu.getByRole('link', { name: 'Book Consultation' }).click()
     await expect(menu).toBeHidden()
     const name = page.getByLabel('Full Name')

@@ -128,3 +128,27 @@ test('at 400% zoom the cookie banner leaves half the screen to the page, its but
   await policy.focus()
   await expect(policy).toBeInViewport({ ratio: 1 })
 })
+
+test('the booking fields’ edges and their example text are dark enough to see', async ({ page }) => {
+  await page.goto('/#booking')
+  const niche = page.getByLabel('Business Niche')
+  const colours = await niche.evaluate((input) => {
+    const rgb = (colour: string) => (colour.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number)
+    return {
+      edge: rgb(getComputedStyle(input).borderTopColor),
+      example: rgb(getComputedStyle(input, '::placeholder').color),
+      ground: rgb(getComputedStyle(input).backgroundColor),
+    }
+  })
+  // WCAG's contrast ratio: 3:1 for a control's edge (1.4.11), 4.5:1 for text (1.4.3).
+  const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
+    const linear = (c: number) => (c / 255 <= 0.04045 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4)
+    return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b)
+  }
+  const contrast = (a: number[], b: number[]) => {
+    const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number]
+    return (light + 0.05) / (dark + 0.05)
+  }
+  expect(contrast(colours.edge, colours.ground)).toBeGreaterThanOrEqual(3)
+  expect(contrast(colours.example, colours.ground)).toBeGreaterThanOrEqual(4.5)
+})

@@ -25,7 +25,9 @@ export function BookingSection({
               message then takes a shorter card; the taller panel beside it keeps the page below in
               place. */}
           <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:self-start">{form}</div>
-          <aside aria-labelledby="expect-heading" className="space-y-6">
+          {/* A plain block, not an <aside>: a complementary landmark inside the booking region is
+              one more stop for a screen reader's landmark list, and its headings already name it. */}
+          <div className="space-y-6">
             <div className="rounded-2xl bg-slate-950 p-6 text-white sm:p-8">
               <h3 id="expect-heading" className="text-xl font-bold">
                 {content.expectHeading}
@@ -60,7 +62,7 @@ export function BookingSection({
               <h3 className="text-lg font-semibold">{content.calendarHeading}</h3>
               <div className="mt-4">{scheduler}</div>
             </div>
-          </aside>
+          </div>
         </div>
       </div>
     </section>

@@ -1,21 +1,11 @@
 'use client'
 
 import { ChevronDown } from 'lucide-react'
-import { type ReactNode, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react'
 import { useHiddenUntilFound } from '@/ui/useHiddenUntilFound'
+import { useHydrated } from '@/ui/useHydrated'
 
 type Item = { id: string; question: string; answer: ReactNode }
-
-const noSubscription = () => () => {}
-
-/** False in the server's HTML and while React hydrates it, true from the render after. */
-function useHydrated() {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  )
-}
 
 /**
  * The WAI-ARIA accordion pattern: each question is a button inside its heading, with

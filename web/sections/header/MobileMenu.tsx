@@ -5,6 +5,8 @@ import { useEffect } from 'react'
 import { closeDialog, DialogClose, DialogTrigger, Modal } from '@/ui/dialog'
 
 const MENU_ID = 'mobile-menu'
+/** The no-script menu link, which the no-script Close link targets, so the next Tab goes on from it. */
+const OPENER_ID = 'mobile-menu-opener'
 
 const MENU_BUTTON_CLASS = 'inline-flex size-11 items-center justify-center rounded-lg hover:bg-white/10'
 
@@ -29,7 +31,13 @@ export function MobileMenuButton() {
       </DialogTrigger>
       <noscript>
         {/* biome-ignore lint/a11y/useSemanticElements: a link only because without script the address is what shows the panel; what it does is a button's */}
-        <a href={`#${MENU_ID}`} role="button" aria-label="Open menu" className={`lg:hidden ${MENU_BUTTON_CLASS}`}>
+        <a
+          id={OPENER_ID}
+          href={`#${MENU_ID}`}
+          role="button"
+          aria-label="Open menu"
+          className={`lg:hidden ${MENU_BUTTON_CLASS}`}
+        >
           <Menu aria-hidden="true" className="size-6" />
         </a>
       </noscript>
@@ -85,9 +93,11 @@ export function MobileMenu({ brandName, links, demoLabel, bookLabel, demoDialogI
           <X aria-hidden="true" className="size-6" />
         </DialogClose>
         <noscript>
-          {/* Any other target closes the panel; this one is inside it, so nothing scrolls. */}
+          {/* Any other target closes the panel. This one is the menu link in the fixed header, so
+              nothing scrolls and the next Tab goes on from where the menu was opened, as a closed
+              dialog returns focus to its opener (a target inside the panel sent it to the top). */}
           {/* biome-ignore lint/a11y/useSemanticElements: as the no-script menu button above */}
-          <a href={`#${MENU_ID}-title`} role="button" aria-label="Close menu" className={MENU_BUTTON_CLASS}>
+          <a href={`#${OPENER_ID}`} role="button" aria-label="Close menu" className={MENU_BUTTON_CLASS}>
             <X aria-hidden="true" className="size-6" />
           </a>
         </noscript>
