@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { acceptCookiesUpFront } from './support/cookieConsent'
+import { isHydrated } from './support/hydration'
 
 /**
  * Moving between the site's pages, Back, Forward and reload: the visitor comes back to what they
@@ -96,6 +97,29 @@ test('Back to a section the visitor had jumped to, from another page, shows the 
       await expect(page).toHaveTitle(/^About Us/)
     }
   }
+})
+
+test('Back to a policy from a page its text links to returns to where the visitor was reading', async ({ page }) => {
+  const scrollY = () => page.evaluate(() => Math.round(window.scrollY))
+  await page.goto('/privacy-policy')
+  await expect.poll(() => isHydrated(page), { timeout: 60_000 }).toBe(true)
+  const link = page.getByRole('main').getByRole('link', { name: 'Cookie Policy' }).first()
+  await page.mouse.wheel(0, 1200)
+  await expect.poll(scrollY).toBeGreaterThan(600)
+  await link.scrollIntoViewIfNeeded()
+  const reading = await scrollY()
+  await link.click()
+  await expect(page).toHaveURL(/\/cookie-policy$/)
+  // A link opens its page at the top.
+  await expect.poll(scrollY).toBe(0)
+  await page.goBack()
+  await expect(page).toHaveURL(/\/privacy-policy$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeAttached()
+  await page.waitForTimeout(500)
+  expect(Math.abs((await scrollY()) - reading)).toBeLessThanOrEqual(2)
+  // A reload is a load: the policy opens at its top again (spec).
+  await page.reload()
+  await expect.poll(scrollY).toBe(0)
 })
 
 test('a reload halfway down the landing page keeps the same content in the same place', async ({ page }) => {
