@@ -44,7 +44,7 @@ test('on a desktop-wide window the form’s card ends with the form, not stretch
   const [card, button, panel] = [
     await form.locator('..').boundingBox(),
     await form.getByRole('button', { name: 'Book My Free Consultation' }).boundingBox(),
-    await page.locator('#booking aside').boundingBox(),
+    await page.getByTestId('booking-side-panel').boundingBox(),
   ]
   if (!card || !button || !panel) throw new Error('the booking section is not laid out')
   // Side by side, the panel the taller: the card's bottom is its padding below the button.

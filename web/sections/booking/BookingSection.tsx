@@ -27,7 +27,7 @@ export function BookingSection({
           <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:self-start">{form}</div>
           {/* A plain block, not an <aside>: a complementary landmark inside the booking region is
               one more stop for a screen reader's landmark list, and its headings already name it. */}
-          <div className="space-y-6">
+          <div data-testid="booking-side-panel" className="space-y-6">
             <div className="rounded-2xl bg-slate-950 p-6 text-white sm:p-8">
               <h3 id="expect-heading" className="text-xl font-bold">
                 {content.expectHeading}

@@ -4,7 +4,6 @@ import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react'
 import { TIMINGS } from '@/config/timings'
 import { RevealOnScroll } from '@/ui/RevealOnScroll'
 import { useHiddenUntilFound } from '@/ui/useHiddenUntilFound'
-import { useHydrated } from '@/ui/useHydrated'
 
 type Tab = { id: string; label: string; panel: ReactNode }
 
@@ -22,9 +21,6 @@ export function PricingTabs({ tabs, label }: { tabs: Tab[]; label: string }) {
   const [active, setActive] = useState(0)
   const buttons = useRef<(HTMLButtonElement | null)[]>([])
   const panelRef = useHiddenUntilFound(active, setActive)
-  // Without script the tabs are hidden and every panel shows: a "tab panel" named by a tab that is
-  // not there would be read to no purpose, so the role and name come with the tabs.
-  const hydrated = useHydrated()
   const select = (index: number) => {
     const next = (index + tabs.length) % tabs.length
     setActive(next)
@@ -78,8 +74,9 @@ export function PricingTabs({ tabs, label }: { tabs: Tab[]; label: string }) {
           <div
             key={tab.id}
             ref={panelRef(index)}
-            {...(hydrated && { role: 'tabpanel', 'aria-labelledby': `tab-${tab.id}` })}
+            role="tabpanel"
             id={`panel-${tab.id}`}
+            aria-labelledby={`tab-${tab.id}`}
             data-tab-panel
             data-inactive={inactive}
             className="mt-10 data-inactive:mt-0 data-inactive:not-[[hidden]]:hidden"
