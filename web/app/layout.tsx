@@ -29,10 +29,10 @@ export const viewport: Viewport = {
  * it hidden, so Tab and Shift+Tab stay in the panel as in the modal it is with script, and dimmed
  * as that modal's backdrop dims it. A <noscript> is then an ordinary element; `display: contents`
  * keeps it from being an extra, empty item in the header's row, which would push the desktop
- * buttons in from the edge. (Scrolling jumps rather
- * than glides without script, as smooth scrolling waits for SmoothScrollAfterInteraction: the
- * booking form's answer and every link to a section of another page load a new page, which a
- * smooth scroll would carry from the top through the whole page to the form.)
+ * buttons in from the edge. (Scrolling jumps rather than glides without script, as smooth
+ * scrolling waits for SmoothScrollAfterInteraction: the booking form's answer and every link to a
+ * section of another page load a new page, which a smooth scroll would carry from the top
+ * through the whole page to the form.)
  */
 const NO_SCRIPT_CSS =
   '[data-tab-panel],[data-faq-answer]{display:block!important}.js-only{display:none!important}.floating-dot{animation:none}#site-header{background-color:rgb(2 6 23 / 0.95)}#mobile-menu:target{display:block;position:fixed;inset:0;z-index:50;box-shadow:0 0 0 100vmax rgb(2 6 23/.6)}body:has(#mobile-menu:target)>:not(dialog){visibility:hidden}noscript{display:contents}'

@@ -76,14 +76,14 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T> {
 const inputClass =
   'mt-1 block w-full rounded-lg border border-slate-500 bg-white px-3 py-2.5 text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-600/30 disabled:bg-slate-100 aria-invalid:border-red-600 forced-colors:aria-invalid:border-[3px]'
 
+/** The form's own copy, edited in the Studio (Landing page → Booking); its labels are the spec's. */
+type Props = { heading: string; note: string; submitLabel: string }
+
 /**
  * The consultation form. With JavaScript it submits in place, keeps what was typed when
  * anything fails, and cannot send twice while a request is in flight. Without JavaScript it is
  * an ordinary form post to the same server action, and the page comes back with the result.
  */
-/** The form's own copy, edited in the Studio (Landing page → Booking); its labels are the spec's. */
-type Props = { heading: string; note: string; submitLabel: string }
-
 export function BookingForm({ heading, note, submitLabel }: Props) {
   // The server-rendered result of a form post made without JavaScript. The page comes back at
   // the result itself, not the section: Chromium tells screen readers the page moved to that
