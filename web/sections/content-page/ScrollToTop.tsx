@@ -44,9 +44,11 @@ function documentNavigationType(): NavigationTimingType | undefined {
  */
 export function ScrollToTop() {
   useEffect(() => {
+    // How this document was opened, for its first content page only; later ones are in-app moves.
+    const opened = shownOnce ? undefined : documentNavigationType()
     const firstInDocument = !shownOnce
     shownOnce = true
-    const byHistory = firstInDocument ? documentNavigationType() === 'back_forward' : steppedThroughHistory
+    const byHistory = firstInDocument ? opened === 'back_forward' : steppedThroughHistory
     if (window.location.hash || byHistory) return
     // 'instant' overrides the smooth scrolling globals.css turns on at the visitor's first press,
     // which stays on when they arrive here from the landing page without a page load.
@@ -55,7 +57,7 @@ export function ScrollToTop() {
     const stopKeeping = keepAtTopWhileLoading(
       window,
       document.readyState === 'complete',
-      firstInDocument && documentNavigationType() === 'reload' ? TIMINGS.scrollToTopSettleMs : 0,
+      opened === 'reload' ? TIMINGS.scrollToTopSettleMs : 0,
       toTop,
     )
     return () => {
