@@ -137,6 +137,11 @@ describe('pages and tabs the site shows once', () => {
     ])
   })
 
+  it('refuses a second service with the number another links by', async () => {
+    const second = { ...original('service-2'), _id: 'service-copy' }
+    expect(await errorsOf(second)).toEqual(['serviceNumber: Another service already uses this number.'])
+  })
+
   it('lets a page be edited as a draft beside its published version', async () => {
     const draft = { ...original('legal-privacy-policy'), _id: 'drafts.legal-privacy-policy' }
     expect(await errorsOf(draft, [original('legal-privacy-policy')])).toEqual([])

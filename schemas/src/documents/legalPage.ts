@@ -27,7 +27,16 @@ export const legalPage = defineType({
       description: 'Which page of the site this is. Each legal page exists once.',
       options: { list: [...LEGAL_SLUGS], layout: 'radio' },
       readOnly: ({ document }) => Boolean(document?._createdAt && document?.slug),
-      validation: (rule) => rule.required().custom(onlyOneDocumentWith('legalPage', 'slug', 'legal page')),
+      validation: (rule) =>
+        rule
+          .required()
+          .custom(
+            onlyOneDocumentWith(
+              'legalPage',
+              'slug',
+              (slug) => `There is already a legal page for "${slug}": edit that one instead.`,
+            ),
+          ),
     }),
     defineField({
       name: 'badge',

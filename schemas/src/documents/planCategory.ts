@@ -13,7 +13,16 @@ export const planCategory = defineType({
       type: 'string',
       description: 'Which pricing tab this is. Each tab exists once.',
       options: { list: [...PLAN_CATEGORY_IDS], layout: 'radio' },
-      validation: (rule) => rule.required().custom(onlyOneDocumentWith('planCategory', 'categoryId', 'pricing tab')),
+      validation: (rule) =>
+        rule
+          .required()
+          .custom(
+            onlyOneDocumentWith(
+              'planCategory',
+              'categoryId',
+              (tab) => `There is already a pricing tab for "${tab}": edit that one instead.`,
+            ),
+          ),
     }),
     defineField({
       name: 'name',

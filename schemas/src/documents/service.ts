@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
+import { onlyOneDocumentWith } from '../objects/fieldHelpers'
 import { INTEREST_OPTIONS } from '../options'
 
 export const service = defineType({
@@ -21,18 +22,7 @@ export const service = defineType({
           .required()
           .integer()
           .min(1)
-          .custom(async (value, context) => {
-            if (value === undefined) return true
-            const id = context.document?._id.replace(/^drafts\./, '')
-            const clash = await context
-              .getClient({ apiVersion: '2025-02-19' })
-              .fetch<number>('count(*[_type == "service" && serviceNumber == $value && !(_id in [$id, $draft])])', {
-                value,
-                id,
-                draft: `drafts.${id}`,
-              })
-            return clash === 0 ? true : 'Another service already uses this number.'
-          }),
+          .custom(onlyOneDocumentWith('service', 'serviceNumber', () => 'Another service already uses this number.')),
     }),
     defineField({
       name: 'title',

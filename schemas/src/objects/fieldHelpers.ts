@@ -18,13 +18,14 @@ export function requiredText(name: string, title: string, description?: string, 
 }
 
 /**
- * A rule for a field that names which one of a fixed set a document is (a legal page's address,
- * a pricing tab's id): no other document of the type may carry the same value, since the site
- * shows only one of them. The document's own draft and published versions do not count.
+ * A rule for a field whose value names one document of its type (a legal page's address, a
+ * pricing tab's id, a service's number in links): no other document of the type may carry the
+ * same value, since the site shows or links to only one. The document's own draft and published
+ * versions do not count; `clash` is the message when another does.
  */
-export function onlyOneDocumentWith(type: string, field: string, what: string) {
+export function onlyOneDocumentWith(type: string, field: string, clash: (value: string | number) => string) {
   return async (value: unknown, context: ValidationContext) => {
-    if (typeof value !== 'string' || !value) return true
+    if ((typeof value !== 'string' && typeof value !== 'number') || value === '') return true
     const id = context.document?._id.replace(/^drafts\./, '') ?? ''
     const others = await context
       .getClient({ apiVersion: '2025-02-19' })
@@ -33,6 +34,6 @@ export function onlyOneDocumentWith(type: string, field: string, what: string) {
         value,
         id,
       })
-    return others === 0 ? true : `There is already a ${what} for "${value}": edit that one instead.`
+    return others === 0 ? true : clash(value)
   }
 }
