@@ -19,7 +19,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { FakeAirtable } from '../tests/support/fakeAirtable'
+import { FakeAirtable, SPEC_TABLE_FIELDS } from '../tests/support/fakeAirtable'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 const WEB = path.join(ROOT, 'web')
@@ -147,7 +147,7 @@ async function main(): Promise<number> {
   const fake = new FakeAirtable({
     token: canaries.AIRTABLE_API_KEY ?? '',
     ...airtable,
-    fields: ['Name', 'Business description', 'Email', 'Phone number', 'Desired solution', 'Status'],
+    fields: SPEC_TABLE_FIELDS,
   })
   const endpoint = await fake.start()
   const port = await freePort()

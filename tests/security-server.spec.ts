@@ -7,7 +7,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { LeadStore } from '../web/features/booking/leadStore'
-import { FakeAirtable } from './support/fakeAirtable'
+import { FakeAirtable, SPEC_TABLE_FIELDS } from './support/fakeAirtable'
 
 /**
  * Journeys that need a server of their own, started from the same build as the others with
@@ -230,7 +230,6 @@ test.describe('the draft-mode routes under hostile requests', () => {
 
 test.describe('a restart with leads waiting in the outbox', () => {
   const AIRTABLE = { token: 'pat-restart-journey', baseId: 'appRESTART0000001', tableName: 'Consultation Bookings' }
-  const FIELDS = ['Name', 'Business description', 'Email', 'Phone number', 'Desired solution', 'Status']
 
   function storeLead(store: LeadStore, n: number) {
     store.insert(`00000000-0000-4000-8000-${String(n).padStart(12, '0')}`, {
@@ -246,7 +245,7 @@ test.describe('a restart with leads waiting in the outbox', () => {
     test.setTimeout(150_000)
     const dir = tempDir()
     const database = path.join(dir, 'leads.sqlite')
-    const airtable = new FakeAirtable({ ...AIRTABLE, fields: FIELDS })
+    const airtable = new FakeAirtable({ ...AIRTABLE, fields: SPEC_TABLE_FIELDS })
     const endpoint = await airtable.start()
     const env = {
       LEADS_DB_PATH: database,

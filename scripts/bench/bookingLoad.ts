@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto'
 import { DatabaseSync } from 'node:sqlite'
 import { chromium } from '@playwright/test'
-import { FakeAirtable, type Fault } from '../../tests/support/fakeAirtable'
+import { FakeAirtable, type Fault, SPEC_TABLE_FIELDS } from '../../tests/support/fakeAirtable'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium'
 import { percentile } from './stats'
 
@@ -194,7 +194,7 @@ export const FAKE_AIRTABLE = {
   baseId: 'appBenchBase0001',
   tableName: 'Consultation Bookings',
   submissionIdField: 'Submission ID',
-  fields: ['Name', 'Business description', 'Email', 'Phone number', 'Desired solution', 'Status', 'Submission ID'],
+  fields: [...SPEC_TABLE_FIELDS, 'Submission ID'],
 }
 
 /** Every failure a real network produces, in equal shares of the failing calls. */

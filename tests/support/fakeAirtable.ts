@@ -16,6 +16,12 @@ export type Fault =
 
 export type FakeRecord = { id: string; fields: Record<string, unknown> }
 
+/**
+ * The "Consultation Bookings" table's columns as the spec lists them, written out here rather than
+ * taken from the product's field mapping, so a test against this table catches a renamed column.
+ */
+export const SPEC_TABLE_FIELDS = ['Name', 'Business description', 'Email', 'Phone number', 'Desired solution', 'Status']
+
 type Options = {
   token: string
   baseId: string
@@ -29,8 +35,8 @@ type Options = {
 /**
  * A local stand-in for Airtable's records endpoint (POST create, PATCH with performUpsert, GET
  * filtered by the one formula the site sends, DELETE by ids), with bearer authentication and
- * fault injection. Tests point the real `airtable` client at it
- * through `endpointUrl`, so the product's code runs unchanged up to the HTTP boundary.
+ * fault injection. Tests point the real `airtable` client at it through `endpointUrl`, so the
+ * product's code runs unchanged up to the HTTP boundary.
  */
 export class FakeAirtable {
   readonly records: FakeRecord[] = []

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { FakeAirtable, type Fault } from '../../../tests/support/fakeAirtable'
+import { FakeAirtable, type Fault, SPEC_TABLE_FIELDS } from '../../../tests/support/fakeAirtable'
 import { AIRTABLE_RATE_LIMIT_PENALTY_MS, type AirtableSettings, createAirtableSink } from './airtableSink'
 import type { Booking } from './bookingSchema'
 import { deliverDueLeads, nextAttemptDelay } from './deliverLeads'
@@ -8,7 +8,6 @@ import { LeadStore } from './leadStore'
 const TOKEN = 'pat-test-token'
 const BASE = 'appTestBase0001'
 const TABLE = 'Consultation Bookings'
-const SPEC_FIELDS = ['Name', 'Business description', 'Email', 'Phone number', 'Desired solution', 'Status']
 
 let fake: FakeAirtable | undefined
 afterEach(async () => {
@@ -19,7 +18,7 @@ afterEach(async () => {
 async function setUp(
   faults?: (request: { method: string; count: number }) => Fault,
   extra: Partial<AirtableSettings> = {},
-  fields = SPEC_FIELDS,
+  fields = SPEC_TABLE_FIELDS,
 ) {
   fake = new FakeAirtable({ token: TOKEN, baseId: BASE, tableName: TABLE, fields, faults, slowMs: 600 })
   const endpointUrl = await fake.start()
@@ -123,9 +122,9 @@ describe('delivering leads to Airtable', () => {
     [
       'merging on the submission id',
       { submissionIdField: 'Submission ID', requestTimeoutMs: 100 },
-      [...SPEC_FIELDS, 'Submission ID'],
+      [...SPEC_TABLE_FIELDS, 'Submission ID'],
     ],
-    ['merging on the lead fields', { requestTimeoutMs: 100 }, SPEC_FIELDS],
+    ['merging on the lead fields', { requestTimeoutMs: 100 }, SPEC_TABLE_FIELDS],
   ])(
     'delivers hundreds of leads exactly once while the service fails at random (%s)',
     async (_name, extra, fields) => {

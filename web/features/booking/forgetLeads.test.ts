@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { FakeAirtable, type Fault } from '../../../tests/support/fakeAirtable'
+import { FakeAirtable, type Fault, SPEC_TABLE_FIELDS } from '../../../tests/support/fakeAirtable'
 import { createAirtableSink, formulaString } from './airtableSink'
 import type { Booking } from './bookingSchema'
 import { deliverDueLeads } from './deliverLeads'
@@ -7,7 +7,6 @@ import { forgetLeads } from './forgetLeads'
 import { LeadStore } from './leadStore'
 
 const TOKEN = 'pat-test-token'
-const FIELDS = ['Name', 'Business description', 'Email', 'Phone number', 'Desired solution', 'Status']
 
 let fake: FakeAirtable | undefined
 afterEach(async () => {
@@ -20,7 +19,7 @@ async function setUp(faults?: (request: { method: string; count: number }) => Fa
     token: TOKEN,
     baseId: 'appTestBase0001',
     tableName: 'Consultation Bookings',
-    fields: FIELDS,
+    fields: SPEC_TABLE_FIELDS,
     faults,
   })
   const endpointUrl = await fake.start()
