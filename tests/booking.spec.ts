@@ -459,10 +459,11 @@ test('when Cal.com cannot be reached, the calendar says so, points to Cal.com, a
     'href',
     /^https:\/\/cal\.com\/[\w-]+/,
   )
-  // No empty frame is left behind. The button keeps the spec's opened label (the visitor did open
-  // the calendar; the message says what became of it), and the message offers another try.
+  // No empty frame is left behind. The calendar did not open, so the button has its first label
+  // again (the spec's opened label is for a widget that opened), and the message offers another try.
   await expect(page.locator('#booking iframe')).toHaveCount(0)
-  await expect(page.getByRole('button', { name: 'Calendar Opened - Choose Your Time' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Select Date & Time' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Calendar Opened - Choose Your Time' })).toHaveCount(0)
   await page.unroute('https://app.cal.com/**')
   await page.route('https://app.cal.com/**', (route) =>
     route.fulfill({ contentType: 'text/javascript', body: 'window.__calStubLoaded = true' }),
@@ -532,6 +533,7 @@ test.describe('a calendar that does not show', () => {
     const alert = page.getByRole('alert').filter({ hasText: 'The calendar could not be loaded.' })
     await expect(alert).toBeVisible()
     await expect(alert.getByRole('button', { name: 'Try the calendar again' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Select Date & Time' })).toHaveAttribute('aria-expanded', 'false')
   })
 })
 

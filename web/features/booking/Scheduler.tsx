@@ -41,9 +41,9 @@ const BUTTON_CLASS =
  * cannot load (offline, a blocker, Cal.com down), the visitor is told so and offered the form,
  * Cal.com's own page and another try, rather than an empty frame; if Cal.com's page simply does
  * not show (a slow connection, a hang), a note after a while offers the form and Cal.com's page
- * while the frame goes on loading. The button keeps the spec's
- * opened label from the first press on: the visitor did open the calendar, and the message
- * beside it says what became of it.
+ * while the frame goes on loading. The button reads the spec's opened label from the press on,
+ * while the calendar loads and is shown, and its first label again if the calendar could not
+ * load: the spec changes the label when the widget opens, and this one did not.
  */
 export function Scheduler({ calLink, label, openedLabel }: { calLink: string; label: string; openedLabel: string }) {
   const [embed, setEmbed] = useState<{ Cal: CalComponent; getCalApi: GetCalApi } | null>(null)
@@ -133,7 +133,7 @@ export function Scheduler({ calLink, label, openedLabel }: { calLink: string; la
       >
         <CalendarDays aria-hidden="true" className="size-5 shrink-0" />
         {/* Alone in its element, so a translated page still shows the change: see RotatingHeadline. */}
-        <span>{pressed ? openedLabel : label}</span>
+        <span>{pressed && !failed ? openedLabel : label}</span>
       </button>
       {/* Without script the button could not open the embed, so it gives way to a link to the
           same calendar on Cal.com's own page, and a sentence saying why. */}
