@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
+import { VALIDATION_API_VERSION } from '../objects/fieldHelpers'
 import { INTEREST_OPTIONS, PLAN_FREQUENCIES } from '../options'
 
 const FREQUENCY_TITLES: Record<(typeof PLAN_FREQUENCIES)[number], string> = {
@@ -109,7 +110,7 @@ export const plan = defineType({
           if (!value) return true
           const id = context.document?._id.replace(/^drafts\./, '')
           const others = await context
-            .getClient({ apiVersion: '2025-02-19' })
+            .getClient({ apiVersion: VALIDATION_API_VERSION })
             .fetch<string[] | null>(
               `(*[_type == "planCategory" && references($id)].plans[]->{_id, name, mostPopular})[mostPopular && _id != $id].name`,
               { id },

@@ -1,5 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { onlyOneDocumentWith } from '../objects/fieldHelpers'
+import { onlyOneDocumentWith, VALIDATION_API_VERSION } from '../objects/fieldHelpers'
 import { PLAN_CATEGORY_IDS } from '../options'
 
 export const planCategory = defineType({
@@ -71,7 +71,7 @@ export const planCategory = defineType({
             const ids = (plans ?? []).flatMap((plan) => (plan._ref ? [plan._ref] : []))
             if (ids.length < 2) return true
             const highlighted = await context
-              .getClient({ apiVersion: '2025-02-19' })
+              .getClient({ apiVersion: VALIDATION_API_VERSION })
               .fetch<string[]>(`*[_id in $ids && mostPopular == true].name`, { ids })
             return highlighted.length <= 1
               ? true

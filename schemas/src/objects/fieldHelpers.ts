@@ -1,5 +1,8 @@
 import { defineField, type ValidationContext } from 'sanity'
 
+/** The Content Lake API version of the queries validation rules make through the Studio's client. */
+export const VALIDATION_API_VERSION = '2025-02-19'
+
 /** A required one-line text field; most page copy is one of these. */
 export function requiredString(name: string, title: string, description?: string, max = 120) {
   return defineField({ name, title, type: 'string', description, validation: (rule) => rule.required().max(max) })
@@ -28,7 +31,7 @@ export function onlyOneDocumentWith(type: string, field: string, clash: (value: 
     if ((typeof value !== 'string' && typeof value !== 'number') || value === '') return true
     const id = context.document?._id.replace(/^drafts\./, '') ?? ''
     const others = await context
-      .getClient({ apiVersion: '2025-02-19' })
+      .getClient({ apiVersion: VALIDATION_API_VERSION })
       .fetch<number>(`count(*[_type == $type && ${field} == $value && !(_id in [$id, "drafts." + $id])])`, {
         type,
         value,
