@@ -44,10 +44,10 @@ function documentNavigationType(): NavigationTimingType | undefined {
  */
 export function ScrollToTop() {
   useEffect(() => {
-    // How this document was opened, for its first content page only; later ones are in-app moves.
-    const opened = shownOnce ? undefined : documentNavigationType()
     const firstInDocument = !shownOnce
     shownOnce = true
+    // How this document was opened, for its first content page only; later ones are in-app moves.
+    const opened = firstInDocument ? documentNavigationType() : undefined
     const byHistory = firstInDocument ? opened === 'back_forward' : steppedThroughHistory
     if (window.location.hash || byHistory) return
     // 'instant' overrides the smooth scrolling globals.css turns on at the visitor's first press,
