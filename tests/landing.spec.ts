@@ -857,16 +857,18 @@ test.describe('landing page journeys', () => {
     await page.goto('/')
     await inEachPricingTab(page, DESKTOP_GRID_WIDTHS, async (tab, width) => {
       // Each part's distance from its card's top: the cards' reveal moves a whole card, not its parts.
+      // A price by its foot: one that takes two lines ("from 25,000 EUR") sets the others level with
+      // its second line, right above their setup fees.
       const offsets = await page
         .getByRole('tabpanel', { name: tab })
         .getByTestId('plan-card')
         .evaluateAll((cards) =>
           cards.map((card) => {
             const top = card.getBoundingClientRect().top
-            const from = (part: Element | null | undefined) =>
-              Math.round((part?.getBoundingClientRect().top ?? Number.NaN) - top)
+            const from = (part: Element | null | undefined, edge: 'top' | 'bottom' = 'top') =>
+              Math.round((part?.getBoundingClientRect()[edge] ?? Number.NaN) - top)
             return {
-              price: from(card.querySelector('[data-testid="plan-price"]')),
+              price: from(card.querySelector('[data-testid="plan-price"]'), 'bottom'),
               firstFeature: from(card.querySelector('[data-testid="plan-feature"]')),
               outcome: from([...card.querySelectorAll('p')].find((p) => p.textContent?.startsWith('Outcome:'))),
               button: from(card.querySelector('a')),
@@ -1356,6 +1358,14 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByTestId('pricing-ai-automation')).toBeVisible()
     await expect(page.getByTestId('pricing-websites-apps')).toBeVisible()
     await expect(page.getByRole('tablist')).toBeHidden()
+    // One after the other, apart: the second tab's title does not sit on the first tab's last button.
+    const firstEnd = await page
+      .getByTestId('pricing-ai-automation')
+      .evaluate((tab) => tab.getBoundingClientRect().bottom)
+    const secondStart = await page
+      .getByTestId('pricing-websites-apps')
+      .evaluate((tab) => tab.getBoundingClientRect().top)
+    expect(secondStart - firstEnd).toBeGreaterThanOrEqual(48)
     // And read out: every plan of both tabs is in what a screen reader is given, not only on screen.
     for (const plan of ['Basic', 'Growth', 'Unlimited', 'Enterprise Black', 'Essential', 'Advanced', 'Custom']) {
       await expect(page.getByRole('article', { name: plan, exact: true })).toBeVisible()

@@ -19,23 +19,23 @@ export const viewport: Viewport = {
 }
 
 /**
- * Without JavaScript the page must still be complete: show every pricing panel and every FAQ
- * answer (the tabs and the questions need script to switch), hide controls that only work with
- * script, stand the hero's floating dots still (their pause button is script, and motion that goes
- * on needs a way to stop it, WCAG 2.2.2), keep the landing header opaque where CSS cannot turn it
- * opaque by the scroll position (globals.css; there its scroll watcher is script, and a transparent
- * header over the light sections would hide its white text), and show the phone menu as a fixed
- * panel while the address points at it (its no-script form, see MobileMenuButton), the page behind
- * it hidden, so Tab and Shift+Tab stay in the panel as in the modal it is with script, and dimmed
- * as that modal's backdrop dims it. A <noscript> is then an ordinary element; `display: contents`
- * keeps it from being an extra, empty item in the header's row, which would push the desktop
- * buttons in from the edge. (Scrolling jumps rather than glides without script, as smooth
- * scrolling waits for SmoothScrollAfterInteraction: the booking form's answer and every link to a
- * section of another page load a new page, which a smooth scroll would carry from the top
- * through the whole page to the form.)
+ * Without JavaScript the page must still be complete: show every pricing panel, one after the other
+ * with a gap between them, and every FAQ answer (the tabs and the questions need script to switch),
+ * hide controls that only work with script, stand the hero's floating dots still (their pause
+ * button is script, and motion that goes on needs a way to stop it, WCAG 2.2.2), keep the landing
+ * header opaque where CSS cannot turn it opaque by the scroll position (globals.css; there its
+ * scroll watcher is script, and a transparent header over the light sections would hide its white
+ * text), and show the phone menu as a fixed panel while the address points at it (its no-script
+ * form, see MobileMenuButton), the page behind it hidden, so Tab and Shift+Tab stay in the panel as
+ * in the modal it is with script, and dimmed as that modal's backdrop dims it. A <noscript> is then
+ * an ordinary element; `display: contents` keeps it from being an extra, empty item in the header's
+ * row, which would push the desktop buttons in from the edge. (Scrolling jumps rather than glides
+ * without script, as smooth scrolling waits for SmoothScrollAfterInteraction: the booking form's
+ * answer and every link to a section of another page load a new page, which a smooth scroll would
+ * carry from the top through the whole page to the form.)
  */
 const NO_SCRIPT_CSS =
-  '[data-tab-panel],[data-faq-answer]{display:block!important}.js-only{display:none!important}.floating-dot{animation:none}#site-header{background-color:rgb(2 6 23 / 0.95)}#mobile-menu:target{display:block;position:fixed;inset:0;z-index:50;box-shadow:0 0 0 100vmax rgb(2 6 23/.6)}body:has(#mobile-menu:target)>:not(dialog){visibility:hidden}noscript{display:contents}'
+  '[data-tab-panel],[data-faq-answer]{display:block!important}[data-tab-panel]+[data-tab-panel]{margin-top:4rem}.js-only{display:none!important}.floating-dot{animation:none}#site-header{background-color:rgb(2 6 23 / 0.95)}#mobile-menu:target{display:block;position:fixed;inset:0;z-index:50;box-shadow:0 0 0 100vmax rgb(2 6 23/.6)}body:has(#mobile-menu:target)>:not(dialog){visibility:hidden}noscript{display:contents}'
 
 /**
  * Click-to-edit overlays for the Presentation tool, only while an editor previews (draft-mode
