@@ -54,12 +54,14 @@ export function PlanCard({ plan, badgeLabel, categoryId }: { plan: Plan; badgeLa
         </p>
       )}
       <p className="mt-2 text-sm text-slate-600 lg:row-start-2">{plan.description}</p>
-      <p data-testid="plan-price" className="mt-5 lg:row-start-3">
+      <p data-testid="plan-price" className="mt-5 lg:row-start-3 lg:self-end">
         {/* Balanced, so a price that needs two lines breaks after "from", not inside "25,000 EUR";
             one step smaller in the four-column row at lg, where the figure would not fit. The
             period takes its own line, so the cards read alike whatever the width of their figures
             (beside a short figure it would otherwise fit on the figure's line, beside a long one
-            not). */}
+            not). At the foot of its row: when one card's price takes two lines, the others' sit
+            level with its second, right above their setup fees, instead of leaving a gap under
+            their "per month". */}
         <span className="inline-block max-w-full text-3xl font-extrabold text-balance lg:text-2xl xl:text-3xl">
           {plan.price}
         </span>
