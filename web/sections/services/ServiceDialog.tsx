@@ -27,12 +27,13 @@ export function ServiceDialog({ service, bookLabel, closeLabel }: Props) {
       className="m-auto max-h-[90dvh] w-[min(48rem,calc(100vw-2rem))] overflow-y-auto rounded-2xl bg-white p-0 text-slate-900 shadow-2xl window-backdrop"
     >
       {/* Stays in the window's top corner while a long story scrolls beneath it on a phone; the
-          zero-height sticky row takes no room from the content. */}
+          zero-height sticky row takes no room from the content. Opaque, with a shadow, so the text
+          passing under it is hidden behind a button that floats, not seen through it. */}
       <div className="sticky top-0 z-10 flex h-0 justify-end">
         <DialogClose
           dialogId={id}
           aria-label="Close"
-          className="me-4 mt-4 inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-white/90 text-slate-500 shadow-sm hover:bg-slate-100 hover:text-slate-900"
+          className="me-4 mt-4 inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-white text-slate-500 shadow-md ring-1 ring-slate-900/5 hover:bg-slate-100 hover:text-slate-900"
         >
           <X aria-hidden="true" className="size-5" />
         </DialogClose>
