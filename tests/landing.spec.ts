@@ -309,7 +309,7 @@ test.describe('landing page journeys', () => {
     { width: 740, height: 360 },
     { width: 568, height: 320 },
   ]) {
-    test(`on a phone turned sideways (${size.width} × ${size.height}) the menu fits the screen, and the demo opens with its title in view`, async ({
+    test(`on a phone turned sideways (${size.width} × ${size.height}) the menu fits the screen, and the demo opens with its title and buttons in view`, async ({
       page,
     }) => {
       // Both projects: at this width the desktop project's window shows the phone menu too.
@@ -332,8 +332,19 @@ test.describe('landing page journeys', () => {
       await menu.getByRole('button', { name: 'Try AI Demo' }).click()
       const demo = page.getByRole('dialog', { name: 'Northwind AI Voice Agent' })
       await expect(demo.getByRole('button', { name: 'Start voice call' })).toBeFocused()
-      await expect(demo.getByRole('button', { name: 'Start voice call' })).toBeInViewport({ ratio: 1 })
       await expect(demo.getByRole('heading', { level: 2 })).toBeInViewport({ ratio: 1 })
+      // The way out and on to booking are in view as well, pinned below the call, and none of the
+      // three is hidden behind another part of the window.
+      for (const name of ['Start voice call', 'Book a Consultation', 'Close']) {
+        const button = demo.getByRole('button', { name, exact: true })
+        await expect(button).toBeInViewport({ ratio: 1 })
+        const uncovered = await button.evaluate((element) => {
+          const box = element.getBoundingClientRect()
+          const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+          return hit !== null && element.contains(hit)
+        })
+        expect(uncovered, `${name} uncovered`).toBe(true)
+      }
     })
   }
 

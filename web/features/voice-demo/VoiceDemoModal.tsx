@@ -15,7 +15,7 @@ type Props = {
   voice: VoiceConfig
 }
 
-const secondaryButton = 'min-h-11 rounded-lg px-5 py-3 font-semibold'
+const secondaryButton = 'min-h-11 rounded-lg px-5 py-3 font-semibold short:flex-1 short:px-3 short:py-2 short:text-sm'
 
 /** Bar heights of the level meter at full volume: a small audio-wave silhouette. */
 const METER_SHAPE = [0.45, 0.75, 1, 0.75, 0.45]
@@ -36,10 +36,12 @@ export function VoiceDemoModal({ dialogId, brandName, voice }: Props) {
       // Escape, a backdrop click, Close and Book all end in the dialog's close event: hang up
       // and forget everything (spec section 2).
       onClose={call.close}
-      className="m-auto max-h-[90dvh] w-[min(28rem,calc(100vw-2rem))] overflow-y-auto rounded-2xl bg-white p-0 text-slate-900 shadow-2xl window-backdrop"
+      className="m-auto max-h-[90dvh] w-[min(28rem,calc(100vw-2rem))] scroll-pb-40 overflow-y-auto rounded-2xl bg-white p-0 text-slate-900 shadow-2xl window-backdrop short:scroll-pb-20"
     >
-      {/* Compact on a phone turned sideways, so the title and the start button, which takes focus as
-          the window opens, are both in view without scrolling. */}
+      {/* Compact on a phone turned sideways, so the title, the start button, which takes focus as
+          the window opens, and the buttons pinned below are all in view without scrolling. Where
+          the window still scrolls (a narrow phone), its scroll padding keeps whatever has focus
+          clear of those pinned buttons. */}
       <div className="p-6 text-center sm:p-8 short:p-4">
         <CallBadge state={call.state} />
         <h2 id={titleId} className="mt-4 text-2xl font-bold short:mt-2 short:text-xl">
@@ -60,7 +62,10 @@ export function VoiceDemoModal({ dialogId, brandName, voice }: Props) {
             {configured ? VOICE_DEMO_MESSAGES.needsJavaScript : VOICE_DEMO_MESSAGES.notConfigured}
           </p>
         </noscript>
-        <div className="mt-6 flex flex-col gap-3">
+        {/* Pinned to the window's foot: on a short screen (a phone turned sideways, a page zoomed to
+            200%) the window scrolls, and the way out and on to booking stays in view, side by side
+            there to take less of it. */}
+        <div className="sticky bottom-0 -mx-6 -mb-6 mt-3 flex flex-col gap-3 bg-white px-6 pt-3 pb-6 sm:-mx-8 sm:-mb-8 sm:px-8 sm:pb-8 short:-mx-4 short:-mb-4 short:flex-row short:border-t short:border-slate-200 short:px-4 short:pb-4">
           {/* A form that loads the booking section, so that without JavaScript the button still
               leaves the dialog for the form (a link to #booking would scroll the page behind the
               still-open dialog); with script it stays on the page. */}
@@ -147,58 +152,65 @@ function CallPanel({
         <p className="mt-1 text-sm text-slate-600">{VOICE_DEMO_MESSAGES.notConfigured}</p>
       )}
 
-      {/* Outside the live region: a timer announced every second would drown everything else. */}
-      <p
-        className={`mt-4 font-mono text-3xl tabular-nums short:mt-2 short:text-2xl ${live ? 'text-slate-900' : 'text-slate-500'}`}
-      >
-        <span className="sr-only">Call time </span>
-        <time dateTime={`PT${Math.floor(seconds / 60)}M${seconds % 60}S`}>{formatCallTime(seconds)}</time>
-      </p>
+      {/* On a short screen the timer, the level meter and the call button share one row. */}
+      <div className="short:mt-3 short:flex short:items-center short:justify-center short:gap-4">
+        {/* Outside the live region: a timer announced every second would drown everything else. */}
+        <p
+          className={`mt-4 font-mono text-3xl tabular-nums short:mt-0 short:text-2xl ${live ? 'text-slate-900' : 'text-slate-500'}`}
+        >
+          <span className="sr-only">Call time </span>
+          <time dateTime={`PT${Math.floor(seconds / 60)}M${seconds % 60}S`}>{formatCallTime(seconds)}</time>
+        </p>
 
-      <div className={`mt-3 flex items-center justify-center gap-3 ${live ? '' : 'invisible'}`}>
-        <span className="flex h-6 items-end gap-1" aria-hidden="true">
-          {METER_SHAPE.map((shape, index) => (
-            <span
-              // biome-ignore lint/suspicious/noArrayIndexKey: a fixed row of bars that never reorders.
-              key={index}
-              className="w-1.5 rounded-full bg-green-600 motion-safe:transition-[height] motion-safe:duration-100"
-              style={{ height: `${Math.max(0.15, state.volume * shape) * 100}%` }}
-            />
-          ))}
-        </span>
-        <span className="text-sm text-slate-700">
-          {state.assistantSpeaking ? VOICE_DEMO_MESSAGES.assistantSpeaking : VOICE_DEMO_MESSAGES.assistantListening}
-        </span>
-      </div>
+        {/* Kept in place while hidden, so nothing moves as a call goes live; on a short screen it
+            gives its room to the buttons instead. */}
+        <div
+          className={`mt-3 flex items-center justify-center gap-3 short:mt-0 ${live ? '' : 'invisible short:hidden'}`}
+        >
+          <span className="flex h-6 items-end gap-1" aria-hidden="true">
+            {METER_SHAPE.map((shape, index) => (
+              <span
+                // biome-ignore lint/suspicious/noArrayIndexKey: a fixed row of bars that never reorders.
+                key={index}
+                className="w-1.5 rounded-full bg-green-600 motion-safe:transition-[height] motion-safe:duration-100"
+                style={{ height: `${Math.max(0.15, state.volume * shape) * 100}%` }}
+              />
+            ))}
+          </span>
+          <span className="text-sm text-slate-700">
+            {state.assistantSpeaking ? VOICE_DEMO_MESSAGES.assistantSpeaking : VOICE_DEMO_MESSAGES.assistantListening}
+          </span>
+        </div>
 
-      <div className="mt-5 flex justify-center short:mt-3">
-        {/* One button that changes role, so keyboard focus stays put as the call starts and ends.
-            Its labels are elements of their own, as is all text that changes: see RotatingHeadline. */}
-        {live ? (
-          <button
-            type="button"
-            onClick={onEnd}
-            className="inline-flex min-h-12 items-center gap-2 rounded-full bg-red-600 px-6 py-3 font-semibold text-white hover:bg-red-700"
-          >
-            <PhoneOff aria-hidden="true" className="size-5" />
-            <span>End call</span>
-          </button>
-        ) : (
-          <button
-            type="button"
-            // Still focusable while connecting; presses are ignored (spec: a second start does nothing).
-            aria-disabled={connecting}
-            onClick={onStart}
-            className="inline-flex min-h-12 items-center gap-2 rounded-full bg-green-700 px-6 py-3 font-semibold text-white hover:bg-green-800 aria-disabled:cursor-wait"
-          >
-            {connecting ? (
-              <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" />
-            ) : (
-              <Phone aria-hidden="true" className="size-5" />
-            )}
-            <span>Start voice call</span>
-          </button>
-        )}
+        <div className="mt-5 flex justify-center short:mt-0">
+          {/* One button that changes role, so keyboard focus stays put as the call starts and ends.
+              Its labels are elements of their own, as is all text that changes: see RotatingHeadline. */}
+          {live ? (
+            <button
+              type="button"
+              onClick={onEnd}
+              className="inline-flex min-h-12 items-center gap-2 rounded-full bg-red-600 px-6 py-3 font-semibold text-white hover:bg-red-700"
+            >
+              <PhoneOff aria-hidden="true" className="size-5" />
+              <span>End call</span>
+            </button>
+          ) : (
+            <button
+              type="button"
+              // Still focusable while connecting; presses are ignored (spec: a second start does nothing).
+              aria-disabled={connecting}
+              onClick={onStart}
+              className="inline-flex min-h-12 items-center gap-2 rounded-full bg-green-700 px-6 py-3 font-semibold text-white hover:bg-green-800 aria-disabled:cursor-wait"
+            >
+              {connecting ? (
+                <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" />
+              ) : (
+                <Phone aria-hidden="true" className="size-5" />
+              )}
+              <span>Start voice call</span>
+            </button>
+          )}
+        </div>
       </div>
 
       {state.transcript.length > 0 && <Transcript lines={state.transcript} />}
