@@ -425,6 +425,22 @@ test.describe('landing page journeys', () => {
     expect(statsTop).toBeGreaterThan(tilesBottom)
   })
 
+  test('the hero’s two buttons never break their labels in two, where the hero column is narrowest too', async ({
+    page,
+  }) => {
+    test.skip(isMobile(page), 'sizes the window itself; the desktop project runs it')
+    for (const width of [640, 1024, 1060, 1280]) {
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto('/')
+      for (const name of ['Get Free AI Consultation', 'Explore AI Solutions']) {
+        const button = page.locator('#top').getByRole('link', { name, exact: true })
+        // One line of text inside 12 px of padding and a 1 px border on each side.
+        expect((await button.boundingBox())?.height, `${name} at ${width}px`).toBeLessThan(56)
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true)
+    }
+  })
+
   test('on a phone turned sideways the three tiles sit side by side, each title unbroken', async ({ page }) => {
     await page.setViewportSize({ width: 740, height: 360 })
     await page.goto('/')

@@ -25,18 +25,21 @@ export function Hero({ hero }: { hero: HeroContent }) {
         <div>
           <RotatingHeadline words={hero.rotatingWords} line2={hero.headlineLine2} line3={hero.headlineLine3} />
           <p className="mt-6 max-w-2xl text-lg text-slate-300">{hero.intro}</p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          {/* Side by side from sm, each label on one line: where the two do not fit beside each other
+              (a 1024 px window, whose hero column is narrowest, with a wide font), the second moves
+              under the first rather than both breaking in two. */}
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             {/* A transparent border as wide as the outlined button's beside it, so both labels sit
                 on one line (and forced colours draw it as an edge). */}
             <a
               href="#booking"
-              className="rounded-lg border border-transparent bg-blue-600 px-6 py-3 text-center font-semibold shadow-lg shadow-blue-600/30 hover:bg-blue-700"
+              className="rounded-lg border border-transparent bg-blue-600 px-6 py-3 text-center font-semibold shadow-lg shadow-blue-600/30 hover:bg-blue-700 sm:whitespace-nowrap"
             >
               {hero.primaryCtaLabel}
             </a>
             <a
               href="#services"
-              className="rounded-lg border border-white/30 px-6 py-3 text-center font-semibold hover:bg-white/10"
+              className="rounded-lg border border-white/30 px-6 py-3 text-center font-semibold hover:bg-white/10 sm:whitespace-nowrap"
             >
               {hero.secondaryCtaLabel}
             </a>
