@@ -11,9 +11,10 @@ export function Footer({ settings, services }: { settings: Settings; services: {
   return (
     // Taller by the cookie banner's height while it shows (CookieBanner sets the clearance on
     // what carries data-clears-cookie-banner), so the last links can scroll out from under it.
+    // A faint line on top: the About page's closing call to action is as dark, and ran into it.
     <footer
       data-clears-cookie-banner
-      className="bg-slate-950 px-4 pt-14 pb-[calc(3.5rem+var(--cookie-banner-clearance,0px))] text-slate-300 sm:px-6 lg:px-8"
+      className="border-t border-white/10 bg-slate-950 px-4 pt-14 pb-[calc(3.5rem+var(--cookie-banner-clearance,0px))] text-slate-300 sm:px-6 lg:px-8"
     >
       <div className="mx-auto grid max-w-7xl gap-10 sm:grid-cols-2 lg:grid-cols-[1.5fr_1fr_1fr_1fr]">
         <div>
