@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
+import { fillForm } from './support/bookingForm'
 import { pauseClock } from './support/clock'
 import { acceptCookiesUpFront } from './support/cookieConsent'
 import { holdScripts } from './support/holdScripts'
@@ -1174,6 +1175,56 @@ test.describe('cookie banner', () => {
     await banner.getByRole('button', { name: 'Accept' }).click()
     await expect(banner).toHaveCount(0)
     expect(await rootScrollPaddingBottom(page)).toBe('auto')
+  })
+
+  test('a send button pushed down by the failure message is brought back clear of the banner', async ({ page }) => {
+    await page.goto('/#booking')
+    const banner = page.getByRole('region', { name: 'Cookie consent' })
+    await expect(banner).toBeVisible()
+    await expect.poll(() => rootScrollPaddingBottom(page)).not.toBe('auto')
+    await fillForm(page, 'jordan.banner@example.com')
+    await page.route('**/*', (route) =>
+      route.request().method() === 'POST' && 'next-action' in route.request().headers()
+        ? route.abort('connectionfailed')
+        : route.continue(),
+    )
+    const send = page.getByRole('button', { name: 'Book My Free Consultation' })
+    // Just above the banner, focused, as a visitor who tabbed down to it has it; the failure message
+    // then appears above it and pushes it down, under the banner.
+    await send.evaluate((button) => {
+      const bannerTop = document.querySelector('[aria-label="Cookie consent"]')?.getBoundingClientRect().top ?? 0
+      window.scrollBy({ top: button.getBoundingClientRect().bottom - bannerTop + 8, behavior: 'instant' })
+      button.focus({ preventScroll: true })
+    })
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('alert').filter({ hasText: 'Failed to submit form' })).toBeVisible()
+    await expect(send).toBeFocused()
+    await expect
+      .poll(async () => {
+        const [button, bannerBox] = [await send.boundingBox(), await banner.boundingBox()]
+        return button && bannerBox && button.y >= 0 && button.y + button.height <= bannerBox.y
+      }, 'the focused send button ends above the banner')
+      .toBe(true)
+  })
+
+  test('answered by a click, the banner hands focus back without drawing the skip link over the logo', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const banner = page.getByRole('region', { name: 'Cookie consent' })
+    await expect(banner).toBeVisible()
+    const skip = page.getByRole('link', { name: 'Skip to content' })
+    // Into the banner from the skip link, by keyboard, then answered with the mouse.
+    await page.keyboard.press('Tab')
+    await expect(skip).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(banner.getByRole('link', { name: 'Cookie Policy' })).toBeFocused()
+    await banner.getByRole('button', { name: 'Decline' }).click()
+    await expect(banner).toHaveCount(0)
+    await expect(skip).toBeFocused()
+    // Still parked above the page: shown only to a keyboard, which would see its ring too.
+    const box = await skip.boundingBox()
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(0)
   })
 
   test('the end of the page scrolls clear of the banner, so the last links are never under it', async ({ page }) => {

@@ -39,7 +39,7 @@ test.describe('in forced colours', () => {
     expect(await borderWidth(banner)).toBeGreaterThan(0)
   })
 
-  test('the selected pricing tab is shown, and filled buttons, windows and the fields at fault keep an edge', async ({
+  test('the selected pricing tab is shown, filled buttons, windows, tips and fields at fault keep an edge, a focused field its outline', async ({
     page,
   }) => {
     await acceptCookiesUpFront(page)
@@ -81,6 +81,18 @@ test.describe('in forced colours', () => {
     const atFault = form.getByLabel('Business Niche')
     await expect(atFault).toHaveAttribute('aria-invalid', 'true')
     expect(await borderWidth(atFault)).toBeGreaterThan(await borderWidth(form.getByLabel('Full Name')))
+
+    // A focused field keeps an outline: its blue ring is a shadow, dropped with every other.
+    await form.getByLabel('Full Name').focus()
+    expect(
+      await form.getByLabel('Full Name').evaluate((field) => {
+        const style = getComputedStyle(field)
+        return style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0
+      }),
+    ).toBe(true)
+
+    // A plan feature's tip, drawn over the card's own text, keeps an edge where its dark fill is dropped.
+    expect(await borderWidth(page.locator('.feature-tip').first())).toBeGreaterThan(0)
   })
 })
 

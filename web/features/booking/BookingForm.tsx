@@ -74,7 +74,7 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T> {
 // Borders and placeholder dark enough to see (WCAG 1.4.11 asks 3:1 of a field's edge, 1.4.3 4.5:1
 // of text): slate-500 on white is 4.8:1, where slate-300 was 1.5:1 and the default placeholder 3.4:1.
 const inputClass =
-  'mt-1 block w-full rounded-lg border border-slate-500 bg-white px-3 py-2.5 text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-600/30 disabled:bg-slate-100 aria-invalid:border-red-600 forced-colors:aria-invalid:border-[3px]'
+  'mt-1 block w-full rounded-lg border border-slate-500 bg-white px-3 py-2.5 text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-blue-600 focus:outline-hidden focus:ring-2 focus:ring-blue-600/30 disabled:bg-slate-100 aria-invalid:border-red-600 forced-colors:aria-invalid:border-[3px]'
 
 /** The form's own copy, edited in the Studio (Landing page → Booking); its labels are the spec's. */
 type Props = { heading: string; note: string; submitLabel: string }
@@ -167,6 +167,10 @@ export function BookingForm({ heading, note, submitLabel }: Props) {
     const target =
       form?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form?.querySelector<HTMLElement>('[type="submit"]')
     target?.focus()
+    // The button usually has focus already (it keeps it while sending), so focusing it scrolls
+    // nothing; meanwhile the message inserted above it has pushed it down, on a desktop below the
+    // window's edge or under the cookie banner (whose height the root's scroll padding holds).
+    target?.scrollIntoView({ block: 'nearest' })
   }, [state])
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {

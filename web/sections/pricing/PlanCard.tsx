@@ -213,7 +213,7 @@ function FeatureName({ feature, tipId }: { feature: Feature; tipId: string }) {
           </summary>
           <span
             id={tipId}
-            className="feature-tip mt-1 block rounded-lg bg-slate-900 px-3 py-2 text-xs whitespace-normal text-white shadow-lg"
+            className="feature-tip mt-1 block rounded-lg bg-slate-900 px-3 py-2 text-xs whitespace-normal text-white shadow-lg forced-colors:border"
           >
             {feature.info}
           </span>
