@@ -1,7 +1,7 @@
 import { expect, type Page, type Route, test } from '@playwright/test'
 import { VOICE_LEADS_DB, voiceBaseURL } from '../playwright.config'
 import { expectNoAxeViolations } from './support/axe'
-import { fillForm } from './support/bookingForm'
+import { fillForm, isServerAction } from './support/bookingForm'
 import { pauseClock } from './support/clock'
 import { acceptCookiesUpFront } from './support/cookieConsent'
 import { holdScripts } from './support/holdScripts'
@@ -10,10 +10,6 @@ import { captureSubmission, replaySubmission } from './support/replaySubmission'
 import { clickOnceRevealed } from './support/reveal'
 
 const FAILURE = 'Failed to submit form. Please try again or contact us directly.'
-
-/** Server actions are POSTs to the page carrying a Next-Action header. */
-const isServerAction = (request: { method(): string; headers(): Record<string, string> }) =>
-  request.method() === 'POST' && 'next-action' in request.headers()
 
 test.beforeEach(async ({ page }) => {
   await acceptCookiesUpFront(page)

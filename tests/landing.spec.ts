@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
-import { fillForm } from './support/bookingForm'
+import { fillForm, isServerAction } from './support/bookingForm'
 import { pauseClock } from './support/clock'
 import { acceptCookiesUpFront } from './support/cookieConsent'
 import { holdScripts } from './support/holdScripts'
@@ -429,7 +429,6 @@ test.describe('landing page journeys', () => {
   test('the hero’s two buttons never break their labels in two, where the hero column is narrowest too', async ({
     page,
   }) => {
-    test.skip(isMobile(page), 'sizes the window itself; the desktop project runs it')
     for (const width of [640, 1024, 1060, 1280]) {
       await page.setViewportSize({ width, height: 800 })
       await page.goto('/')
@@ -1184,9 +1183,7 @@ test.describe('cookie banner', () => {
     await expect.poll(() => rootScrollPaddingBottom(page)).not.toBe('auto')
     await fillForm(page, 'jordan.banner@example.com')
     await page.route('**/*', (route) =>
-      route.request().method() === 'POST' && 'next-action' in route.request().headers()
-        ? route.abort('connectionfailed')
-        : route.continue(),
+      isServerAction(route.request()) ? route.abort('connectionfailed') : route.continue(),
     )
     const send = page.getByRole('button', { name: 'Book My Free Consultation' })
     // Just above the banner, focused, as a visitor who tabbed down to it has it; the failure message

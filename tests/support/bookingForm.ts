@@ -9,3 +9,7 @@ export async function fillForm(page: Page, email: string, interest = 'AI Voice/C
   await form.getByLabel('Business Niche').fill('Dental <clinic> & "spa"')
   await form.getByLabel("I'm Interested In").selectOption(interest)
 }
+
+/** Server actions, the form's sends with JavaScript, are POSTs to the page carrying a Next-Action header. */
+export const isServerAction = (request: { method(): string; headers(): Record<string, string> }) =>
+  request.method() === 'POST' && 'next-action' in request.headers()
