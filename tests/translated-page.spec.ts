@@ -70,6 +70,10 @@ test('a page the browser has translated keeps working as its texts change', asyn
   await expect(page.getByRole('button', { name: 'Select Date & Time' })).toBeVisible()
   await translate(page)
   await tryAgain.click()
+  // The retry hands focus to the calendar's button, whose label goes round the same way again.
+  await expect(
+    page.getByRole('button', { name: /^(select date & time|calendar opened - choose your time)$/i }),
+  ).toBeFocused()
   await expect(tryAgain).toBeVisible()
   await expect(page.getByRole('button', { name: 'Select Date & Time' })).toBeVisible()
   await translate(page)
