@@ -58,6 +58,18 @@ test('holds back an empty or malformed form with the browser’s own validation'
   })
   await form.getByRole('button', { name: 'Book My Free Consultation' }).click()
   expect(await form.getByLabel('Full Name').evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true)
+  // The browser's bubble names only the first field, briefly: every field it refused is marked
+  // invalid for screen readers (and drawn red) until what is typed passes; the optional one is not.
+  const required = ['Full Name', 'Email Address', 'Business Niche', "I'm Interested In"]
+  for (const label of required) await expect(form.getByLabel(label)).toHaveAttribute('aria-invalid', 'true')
+  await expect(form.getByLabel('Phone Number')).toHaveAttribute('aria-invalid', 'false')
+  const borderColour = (label: string) => form.getByLabel(label).evaluate((el) => getComputedStyle(el).borderTopColor)
+  expect(await borderColour('Business Niche')).not.toBe(await borderColour('Phone Number'))
+  await form.getByLabel('Full Name').fill('Ada')
+  await expect(form.getByLabel('Full Name')).toHaveAttribute('aria-invalid', 'false')
+  await expect(form.getByLabel('Email Address')).toHaveAttribute('aria-invalid', 'true')
+  await form.getByLabel('Email Address').fill('ada@')
+  await expect(form.getByLabel('Email Address')).toHaveAttribute('aria-invalid', 'true')
 
   await fillForm(page, 'not-an-email')
   await form.getByRole('button', { name: 'Book My Free Consultation' }).click()
@@ -280,6 +292,46 @@ test('after a lost answer, a visit to About and Back, sending again books once',
   await expect(page.getByRole('heading', { name: 'Booking Request Sent!' })).toBeVisible()
   expect(leadsWithEmail(email)).toHaveLength(1)
 })
+
+// Leaving while "Submitting..." (a link to About, then Back) renders a new form: it must still say
+// what became of the booking, or the visitor, not knowing, edits a detail and books a second time.
+for (const answered of ['after coming Back', 'while on About'] as const) {
+  test(`a visitor who leaves for About while sending, and comes Back, is told the booking arrived (answered ${answered})`, async ({
+    page,
+  }) => {
+    await page.goto('/#booking')
+    const email = uniqueEmail(`left-while-sending-${answered.split(' ')[0]}`)
+    await fillForm(page, email)
+    let answer: () => void = () => undefined
+    const answerHeld = new Promise<void>((resolve) => {
+      answer = resolve
+    })
+    await page.route('**/*', async (route) => {
+      if (!isServerAction(route.request())) return route.continue()
+      // The server stores the lead at once; its answer reaches the browser only when let go.
+      const response = await route.fetch()
+      await answerHeld
+      await route.fulfill({ response })
+    })
+    const form = page.locator('#booking form')
+    await form.getByRole('button', { name: 'Book My Free Consultation' }).click()
+    await expect(form.getByRole('button', { name: 'Submitting...' })).toBeVisible()
+    await expect.poll(() => leadsWithEmail(email)).toHaveLength(1)
+    await page.locator('footer a[href="/about-us"]').click()
+    await expect(page).toHaveURL(/\/about-us$/)
+    if (answered === 'while on About') answer()
+    await page.goBack()
+    if (answered === 'after coming Back') {
+      await expect(form.getByRole('button', { name: 'Submitting...' })).toBeVisible()
+      await expect(form.getByLabel('Email Address')).toHaveValue(email)
+      answer()
+    }
+    await expect(page.getByRole('heading', { name: 'Booking Request Sent!' })).toBeVisible()
+    // Then the empty form, as after any booking: nothing left to send a second time.
+    await expect(form.getByLabel('Email Address')).toHaveValue('', { timeout: 10_000 })
+    expect(leadsWithEmail(email)).toHaveLength(1)
+  })
+}
 
 // The journeys' main server skips the minimum fill time (see playwright.config.ts); the voice
 // build's server keeps the real 2 s, so the timing itself is tried there.

@@ -349,6 +349,44 @@ test.describe('landing page journeys', () => {
     })
   }
 
+  // The buttons below the call were pinned over the window's foot, and covered the lower edge of
+  // the start button, focused as the window opens, with its focus ring: taller than the window's
+  // scroll padding allowed for where "Book a Consultation" takes two lines. Now only the call's part
+  // scrolls, above them.
+  test('on a narrow phone (320 × 640) the voice demo’s focused start button is wholly in view, above the buttons below it', async ({
+    page,
+  }) => {
+    await acceptCookiesUpFront(page)
+    await page.setViewportSize({ width: 320, height: 640 })
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page.getByRole('button', { name: 'Try AI Demo' }).click()
+    const demo = page.getByRole('dialog', { name: 'Northwind AI Voice Agent' })
+    const start = demo.getByRole('button', { name: 'Start voice call' })
+    await expect(start).toBeFocused()
+    const book = demo.getByRole('button', { name: 'Book a Consultation' })
+    for (const button of [start, book, demo.getByRole('button', { name: 'Close', exact: true })]) {
+      await expect(button).toBeInViewport({ ratio: 1 })
+      // The ends of its middle lines (not its corners, which its rounding leaves to what lies
+      // behind) hit the button itself, not something drawn over it.
+      const covered = await button.evaluate((element) => {
+        const box = element.getBoundingClientRect()
+        const [middleX, middleY] = [box.left + box.width / 2, box.top + box.height / 2]
+        const edges = [
+          [middleX, box.top + 1],
+          [middleX, box.bottom - 1],
+          [box.left + 1, middleY],
+          [box.right - 1, middleY],
+        ] as const
+        return edges.filter(([x, y]) => {
+          const hit = document.elementFromPoint(x, y)
+          return !(hit && element.contains(hit))
+        }).length
+      })
+      expect(covered, `edges of ${await button.textContent()} covered`).toBe(0)
+    }
+  })
+
   test('hero word rotates every 2 s, the pause control stops it and the dots, and screen readers hear one sentence', async ({
     page,
   }) => {
@@ -803,6 +841,23 @@ test.describe('landing page journeys', () => {
       await other.locator('summary').hover()
       await expect(tip).toBeVisible()
       expect(await nextFeature.boundingBox()).toEqual(before)
+      // The pointer can move from the icon onto the tip, straight down or aslant, without the tip
+      // going (WCAG 1.4.13, hoverable): there is a gap between the two.
+      const icon = await other.locator('summary').boundingBox()
+      const shown = await tip.boundingBox()
+      if (!icon || !shown) throw new Error('no icon or tip box')
+      const from = { x: icon.x + icon.width / 2, y: icon.y + icon.height / 2 }
+      for (const to of [
+        { x: from.x, y: shown.y + shown.height / 2 },
+        { x: shown.x + shown.width / 2, y: shown.y + shown.height / 2 },
+      ]) {
+        await page.mouse.move(from.x, from.y)
+        await expect(tip).toBeVisible()
+        for (let step = 1; step <= 25; step++) {
+          await page.mouse.move(from.x + ((to.x - from.x) * step) / 25, from.y + ((to.y - from.y) * step) / 25)
+          expect(await tip.isVisible(), `tip shown at step ${step} of the move onto it`).toBe(true)
+        }
+      }
       // Escape hides it with the pointer still on the icon (WCAG 1.4.13); pointing again shows it.
       await page.keyboard.press('Escape')
       await expect(tip).toBeHidden()
@@ -1392,6 +1447,38 @@ test('the skip link waits above the page and shows as a button when focused', as
   expect((await skip.boundingBox())?.height).toBeGreaterThanOrEqual(36)
   await page.keyboard.press('Enter')
   await expect(page.locator('#main')).toBeFocused()
+})
+
+test('when the page’s scripts fail to load, it shows what it shows without JavaScript: every plan and answer', async ({
+  page,
+}) => {
+  // Scripts are on, but none of the page's own arrives (a dropped connection, a blocking proxy):
+  // React never takes the page over, so the tabs and questions could not switch.
+  await page.route('**/_next/static/chunks/**', (route) =>
+    route.request().resourceType() === 'script' ? route.abort('connectionreset') : route.continue(),
+  )
+  await page.goto('/')
+  await expect(page.locator('html')).toHaveAttribute('data-scripts-failed', '')
+  await expect(page.getByTestId('pricing-ai-automation')).toBeVisible()
+  await expect(page.getByTestId('pricing-websites-apps')).toBeVisible()
+  await expect(page.getByRole('tablist')).toBeHidden()
+  for (const answer of await page.locator('[data-faq-answer]').all()) await expect(answer).toBeVisible()
+  // The controls only script makes work are not offered.
+  await expect(page.getByRole('button', { name: 'Select Date & Time' })).toBeHidden()
+  await expect(page.getByRole('button', { name: 'Pause animation' })).toBeHidden()
+})
+
+test('a page whose scripts all arrived is not marked as failed when one fetched later fails', async ({ page }) => {
+  await page.goto('/#booking', { waitUntil: 'load' })
+  await expect.poll(() => isHydrated(page)).toBe(true)
+  // The calendar's code is fetched when first asked for; here it cannot be.
+  await page.route('**/_next/static/chunks/**', (route) =>
+    route.request().resourceType() === 'script' ? route.abort('connectionreset') : route.continue(),
+  )
+  await page.getByRole('button', { name: 'Select Date & Time' }).click()
+  await expect(page.getByRole('button', { name: 'Try the calendar again' })).toBeVisible()
+  await expect(page.locator('html')).not.toHaveAttribute('data-scripts-failed')
+  await expect(page.getByRole('tablist')).toBeVisible()
 })
 
 test.describe('with JavaScript off', () => {

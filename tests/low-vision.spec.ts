@@ -141,26 +141,68 @@ test('at 400% zoom the cookie banner leaves half the screen to the page, its but
   await expect(policy).toBeInViewport({ ratio: 1 })
 })
 
-test('the booking fields’ edges and their example text are dark enough to see', async ({ page }) => {
+/**
+ * WCAG's contrast ratio between two colours as the page computes them (Tailwind's come out in
+ * `lab()`), the first drawn over the second and the second over white, as a canvas paints them.
+ */
+const contrast = (page: Page, colour: string, ground: string) =>
+  page.evaluate(
+    ({ colour, ground }) => {
+      const context = new OffscreenCanvas(1, 1).getContext('2d')
+      if (!context) throw new Error('no canvas')
+      const paint = (...layers: string[]) => {
+        for (const layer of ['white', ...layers]) {
+          context.fillStyle = layer
+          context.fillRect(0, 0, 1, 1)
+        }
+        return [...context.getImageData(0, 0, 1, 1).data.subarray(0, 3)]
+      }
+      const luminance = (rgb: number[]) => {
+        const [r = 0, g = 0, b = 0] = rgb.map((c) =>
+          c / 255 <= 0.04045 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4,
+        )
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b
+      }
+      const [light, dark] = [luminance(paint(ground, colour)), luminance(paint(ground))].sort((a, b) => b - a) as [
+        number,
+        number,
+      ]
+      return (light + 0.05) / (dark + 0.05)
+    },
+    { colour, ground },
+  )
+
+test('the booking fields’ edges, their example text and their focus ring are dark enough to see', async ({ page }) => {
   await page.goto('/#booking')
   const niche = page.getByLabel('Business Niche')
-  const colours = await niche.evaluate((input) => {
-    const rgb = (colour: string) => (colour.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number)
-    return {
-      edge: rgb(getComputedStyle(input).borderTopColor),
-      example: rgb(getComputedStyle(input, '::placeholder').color),
-      ground: rgb(getComputedStyle(input).backgroundColor),
-    }
-  })
-  // WCAG's contrast ratio: 3:1 for a control's edge (1.4.11), 4.5:1 for text (1.4.3).
-  const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
-    const linear = (c: number) => (c / 255 <= 0.04045 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4)
-    return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b)
-  }
-  const contrast = (a: number[], b: number[]) => {
-    const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number]
-    return (light + 0.05) / (dark + 0.05)
-  }
-  expect(contrast(colours.edge, colours.ground)).toBeGreaterThanOrEqual(3)
-  expect(contrast(colours.example, colours.ground)).toBeGreaterThanOrEqual(4.5)
+  const style = (pseudo?: string) =>
+    niche.evaluate((input, pseudo) => {
+      const own = getComputedStyle(input, pseudo)
+      return {
+        edge: own.borderTopColor,
+        example: own.color,
+        ground: getComputedStyle(input).backgroundColor,
+        ring: own.getPropertyValue('--tw-ring-color'),
+        shadow: own.boxShadow,
+      }
+    }, pseudo)
+  const [field, example] = [await style(), await style('::placeholder')]
+  // 3:1 for a control's edge and for what marks its state (1.4.11), 4.5:1 for text (1.4.3).
+  expect(await contrast(page, field.edge, field.ground)).toBeGreaterThanOrEqual(3)
+  expect(await contrast(page, example.example, field.ground)).toBeGreaterThanOrEqual(4.5)
+  // Focused, the field's edge turns blue and a ring is drawn outside it, on the white card: the
+  // ring is what shows the focus, so it must stand out from the card (it was blue at 30%: 1.6:1).
+  await niche.focus()
+  const focused = await style()
+  expect(focused.shadow).toContain(' 0px 0px 0px 2px')
+  expect(await contrast(page, focused.ring, field.ground)).toBeGreaterThanOrEqual(3)
+})
+
+test('the selected pricing tab stands out from the other by 3:1', async ({ page }) => {
+  await page.goto('/#pricing')
+  const colours = await page.getByRole('tab', { name: 'AI Automation' }).evaluate((tab) => ({
+    selected: getComputedStyle(tab).backgroundColor,
+    track: getComputedStyle(tab.parentElement ?? tab).backgroundColor,
+  }))
+  expect(await contrast(page, colours.selected, colours.track)).toBeGreaterThanOrEqual(3)
 })

@@ -8,6 +8,7 @@ import { FocusFromTopAfterNavigation } from './FocusFromTopAfterNavigation'
 import { InPageLinksCloseDialogs } from './InPageLinksCloseDialogs'
 import { PresentFirstFrame } from './PresentFirstFrame'
 import { SectionLinksKeepRouterState } from './SectionLinksKeepRouterState'
+import { ShowAllIfScriptsFail } from './ShowAllIfScriptsFail'
 import { SmoothScrollAfterInteraction } from './SmoothScrollAfterInteraction'
 
 export const metadata: Metadata = {
@@ -34,8 +35,24 @@ export const viewport: Viewport = {
  * answer and every link to a section of another page load a new page, which a smooth scroll would
  * carry from the top through the whole page to the form.)
  */
-const NO_SCRIPT_CSS =
-  '[data-tab-panel],[data-faq-answer]{display:block!important}[data-tab-panel]+[data-tab-panel]{margin-top:4rem}.js-only{display:none!important}.floating-dot{animation:none}#site-header{background-color:rgb(2 6 23 / 0.95)}#mobile-menu:target{display:block;position:fixed;inset:0;z-index:50;box-shadow:0 0 0 100vmax rgb(2 6 23/.6)}body:has(#mobile-menu:target)>:not(dialog){visibility:hidden}noscript{display:contents}'
+const NO_SCRIPT_CSS = `${contentShownWithoutScript('')}.floating-dot{animation:none}#site-header{background-color:rgb(2 6 23 / 0.95)}#mobile-menu:target{display:block;position:fixed;inset:0;z-index:50;box-shadow:0 0 0 100vmax rgb(2 6 23/.6)}body:has(#mobile-menu:target)>:not(dialog){visibility:hidden}noscript{display:contents}`
+
+/**
+ * The first rules above, for a page whose scripts are on but did not arrive (ShowAllIfScriptsFail):
+ * the content, at least, is all there to read.
+ */
+const SCRIPTS_FAILED_CSS = contentShownWithoutScript(':root[data-scripts-failed] ')
+
+/** Every pricing panel, one after the other with a gap, every FAQ answer, and no script-only control. */
+function contentShownWithoutScript(scope: string) {
+  return [
+    ['[data-tab-panel],[data-faq-answer]', 'display:block!important'],
+    ['[data-tab-panel]+[data-tab-panel]', 'margin-top:4rem'],
+    ['.js-only', 'display:none!important'],
+  ]
+    .map(([selector, declarations]) => `${scope}:is(${selector}){${declarations}}`)
+    .join('')
+}
 
 /**
  * Click-to-edit overlays for the Presentation tool, only while an editor previews (draft-mode
@@ -54,9 +71,11 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <noscript>
           <style>{NO_SCRIPT_CSS}</style>
         </noscript>
+        <style>{SCRIPTS_FAILED_CSS}</style>
       </head>
       <body className="bg-white font-sans text-slate-900 antialiased">
         <PresentFirstFrame />
+        <ShowAllIfScriptsFail />
         {/* Before the content, where the stylesheet the first script waited for is already in. */}
         <InPageLinksCloseDialogs />
         <SmoothScrollAfterInteraction />

@@ -2,10 +2,19 @@
 
 import { INTEREST_OPTIONS, type Interest } from '@site/schemas/options'
 import { CircleCheck } from 'lucide-react'
-import { type FormEvent, useActionState, useEffect, useReducer, useRef, useState } from 'react'
+import {
+  type ChangeEvent,
+  type FormEvent,
+  useActionState,
+  useCallback,
+  useEffect,
+  useReducer,
+  useRef,
+  useState,
+} from 'react'
 import { TIMINGS } from '@/config/timings'
 import { FIELD_LIMITS, HIDDEN_FIELDS } from './bookingFields'
-import { bookingFormReducer, initialFormState } from './bookingFormState'
+import { bookingFormReducer, type FormState, initialFormState } from './bookingFormState'
 import type { BookingField, FieldErrors } from './bookingSchema'
 import type { BookingResult, FormValues } from './handleBooking'
 import { interestFromSearch, onInterestRequested, withoutInterest } from './interest'
@@ -42,6 +51,47 @@ const NO_ATTEMPT: Attempt = { id: '', startedAt: 0, sent: null }
  */
 const draft: { values: Required<FormValues>; attempt: Attempt } = { values: EMPTY, attempt: NO_ATTEMPT }
 
+/** What one send came to: the server's answer, or null when none came (offline, no answer in time). */
+type Outcome = BookingResult | null
+
+/**
+ * The send on its way, and an answer no form was shown for, kept beside the draft. A visitor who
+ * follows a link while "Submitting..." (About, and Back) gets a new form: it shows "Submitting..."
+ * again and then the answer, rather than an idle form that never says whether the booking arrived
+ * (and whose edited details, sent again, would be a second lead while the first was stored).
+ */
+const delivery: { sending: Promise<Outcome> | null; unseen: Outcome | undefined } = {
+  sending: null,
+  unseen: undefined,
+}
+
+/** Sends through `send`, keeping the send in `delivery` (and its answer there until a form shows it). */
+function deliver(send: () => Promise<BookingResult>): Promise<Outcome> {
+  const sending = send().then(
+    (result): Outcome => result,
+    () => null,
+  )
+  delivery.sending = sending
+  delivery.unseen = undefined
+  void sending.then((outcome) => {
+    delivery.sending = null
+    delivery.unseen = outcome
+    if (outcome?.status === 'success') {
+      draft.values = EMPTY
+      draft.attempt = NO_ATTEMPT
+    }
+  })
+  return sending
+}
+
+/** The state a form rendered now starts in: a send still on its way, or an answer not yet shown. */
+function carriedOver(posted: BookingResult): FormState {
+  if (delivery.sending) return { phase: 'submitting' }
+  const unseen = delivery.unseen
+  if (unseen === undefined) return initialFormState(posted)
+  return unseen === null ? bookingFormReducer({ phase: 'submitting' }, { type: 'failed' }) : initialFormState(unseen)
+}
+
 /** What the visible fields hold right now, which is what the visitor sees. */
 function fieldValues(form: HTMLFormElement): Required<FormValues> {
   const data = new FormData(form)
@@ -57,6 +107,8 @@ function fieldValues(form: HTMLFormElement): Required<FormValues> {
     interest: read('interest'),
   }
 }
+
+const without = <T,>(set: ReadonlySet<T>, item: T) => new Set([...set].filter((other) => other !== item))
 
 const sameValues = (a: Required<FormValues>, b: Required<FormValues>) =>
   (Object.keys(a) as (keyof FormValues)[]).every((key) => a[key] === b[key])
@@ -74,7 +126,7 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T> {
 // Borders and placeholder dark enough to see (WCAG 1.4.11 asks 3:1 of a field's edge, 1.4.3 4.5:1
 // of text): slate-500 on white is 4.8:1, where slate-300 was 1.5:1 and the default placeholder 3.4:1.
 const inputClass =
-  'mt-1 block w-full rounded-lg border border-slate-500 bg-white px-3 py-2.5 text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-blue-600 focus:outline-hidden focus:ring-2 focus:ring-blue-600/30 disabled:bg-slate-100 aria-invalid:border-red-600 forced-colors:aria-invalid:border-[3px]'
+  'mt-1 block w-full rounded-lg border border-slate-500 bg-white px-3 py-2.5 text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-blue-600 focus:outline-hidden focus:ring-2 focus:ring-blue-600 disabled:bg-slate-100 aria-invalid:border-red-600 forced-colors:aria-invalid:border-[3px]'
 
 /** The form's own copy, edited in the Studio (Landing page → Booking); its labels are the spec's. */
 type Props = { heading: string; note: string; submitLabel: string }
@@ -89,12 +141,20 @@ export function BookingForm({ heading, note, submitLabel }: Props) {
   // the result itself, not the section: Chromium tells screen readers the page moved to that
   // anchor, so they read the thank-you or the error first, as the alert would have been read.
   const [postedResult, formAction] = useActionState(submitBooking, INITIAL, `/#${RESULT_ID}`)
-  const [state, dispatch] = useReducer(bookingFormReducer, postedResult, initialFormState)
+  const [state, dispatch] = useReducer(bookingFormReducer, postedResult, carriedOver)
+  // Whether this form started with a send or an answer carried over from the form before it: a
+  // visitor coming Back is not pulled to the form's button or thank-you, which focusing would do.
+  const carried = useRef(delivery.sending !== null || delivery.unseen !== undefined)
+  const mounted = useRef(false)
   const [values, setValues] = useState<Required<FormValues>>(() => ({
     ...draft.values,
     ...(postedResult.status === 'error' ? postedResult.values : {}),
   }))
   const [attempt, setAttempt] = useState<Attempt>(() => draft.attempt)
+  // Fields the browser's own required and email checks stopped a send on (spec: only native
+  // checks, no custom messages). The browser shows its bubble on the first of them only, briefly;
+  // these are marked invalid, with the red border, until what is typed passes.
+  const [refused, setRefused] = useState<ReadonlySet<BookingField>>(() => new Set())
   const successHeading = useRef<HTMLHeadingElement>(null)
   const formTitle = useRef<HTMLHeadingElement>(null)
   const formRef = useRef<HTMLFormElement>(null)
@@ -113,7 +173,9 @@ export function BookingForm({ heading, note, submitLabel }: Props) {
     // On a slow connection the visitor may have typed before the script arrived: the fields hold
     // it, the state does not, and the first render after hydration would write the state back
     // over it. So the fields' contents become the state (they match it when nothing was typed).
-    const typed = formRef.current ? fieldValues(formRef.current) : {}
+    // (Not in a form rendered while a send is on its way: its fields are disabled, and a disabled
+    // field reads as empty.)
+    const typed = formRef.current && !delivery.sending ? fieldValues(formRef.current) : {}
     // A plan or service link followed before hydration (or into a new tab) names its interest in
     // the address; a choice the visitor has made since wins. Taken, it leaves the address, so a
     // reload after booking does not choose it again.
@@ -131,6 +193,29 @@ export function BookingForm({ heading, note, submitLabel }: Props) {
     draft.attempt = attempt
   }, [values, attempt])
 
+  // What a send came to, shown by the form on the page (the one that sent it, or, after a visit to
+  // another page and Back, the one rendered since).
+  const settle = useCallback((outcome: Outcome) => {
+    delivery.unseen = undefined
+    if (outcome === null) return dispatch({ type: 'failed' })
+    dispatch({ type: 'resolved', result: outcome })
+    if (outcome.status === 'success') {
+      setValues(EMPTY)
+      setAttempt(NO_ATTEMPT)
+    }
+  }, [])
+
+  useEffect(() => {
+    mounted.current = true
+    // An answer carried over is shown now (carriedOver); a send still on its way is awaited here.
+    const sending = delivery.sending
+    if (sending) void sending.then((outcome) => mounted.current && settle(outcome))
+    else delivery.unseen = undefined
+    return () => {
+      mounted.current = false
+    }
+  }, [settle])
+
   useEffect(() => {
     // Leaving while the booking is on its way (a reload, a closed tab) would leave the visitor not
     // knowing whether it arrived, and sending it again from a fresh form books twice: the browser
@@ -143,7 +228,9 @@ export function BookingForm({ heading, note, submitLabel }: Props) {
 
   useEffect(() => {
     if (state.phase !== 'success') return
-    successHeading.current?.focus()
+    // Not for a booking the visitor sent before leaving the page: coming Back, they are not pulled
+    // to the thank-you (its region is a status, which screen readers announce).
+    if (!carried.current) successHeading.current?.focus()
     const timer = window.setTimeout(() => {
       focusReturningForm.current = document.activeElement === successHeading.current
       dispatch({ type: 'successShown' })
@@ -160,7 +247,7 @@ export function BookingForm({ heading, note, submitLabel }: Props) {
   }, [state.phase])
 
   useEffect(() => {
-    if (state.phase !== 'error') return
+    if (state.phase !== 'error' || carried.current) return
     // Sending disabled the fields and the button, which drops keyboard focus to the page. Put it
     // back where the visitor can act: the first field at fault, or the button to send again.
     const form = formRef.current
@@ -189,24 +276,18 @@ export function BookingForm({ heading, note, submitLabel }: Props) {
     // The fields are about to be disabled: a visitor who pressed Enter in one would lose focus.
     submitButton.current?.focus({ preventScroll: true })
     dispatch({ type: 'submit' })
-    try {
-      let result = await send()
+    carried.current = false
+    const outcome = await deliver(async () => {
+      const result = await send()
       // Sent sooner than the minimum fill time (autofill, a fast typist): the server says how much
       // longer to wait. The form waits that long, still "Submitting...", and sends the same attempt
       // once more, so a quick person is never turned away; only a second refusal is shown.
       const wait = result.status === 'error' ? result.retryAfterMs : undefined
-      if (wait !== undefined) {
-        await new Promise((resume) => window.setTimeout(resume, wait))
-        result = await send()
-      }
-      dispatch({ type: 'resolved', result })
-      if (result.status === 'success') {
-        setValues(EMPTY)
-        setAttempt(NO_ATTEMPT)
-      }
-    } catch {
-      dispatch({ type: 'failed' })
-    }
+      if (wait === undefined) return result
+      await new Promise((resume) => window.setTimeout(resume, wait))
+      return send()
+    })
+    if (mounted.current) settle(outcome)
   }
 
   if (state.phase === 'success') {
@@ -236,10 +317,15 @@ export function BookingForm({ heading, note, submitLabel }: Props) {
     id: `booking-${name}`,
     name,
     value: values[name],
-    onChange: (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value })),
-    // Explicit false until the server finds a problem: Chromium otherwise reports the empty
-    // required <select> as invalid to screen readers before the visitor has touched it.
-    'aria-invalid': Boolean(fieldErrors[name]),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+      const { value, validity } = event.currentTarget
+      setValues((v) => ({ ...v, [name]: value }))
+      if (validity.valid && refused.has(name)) setRefused((fields) => without(fields, name))
+    },
+    onInvalid: () => setRefused((fields) => new Set(fields).add(name)),
+    // Explicit false until a send is refused: Chromium otherwise reports the empty required
+    // <select> as invalid to screen readers before the visitor has touched it.
+    'aria-invalid': Boolean(fieldErrors[name]) || refused.has(name),
     'aria-describedby': fieldErrors[name] ? `booking-${name}-error` : undefined,
     className: inputClass,
   })

@@ -36,13 +36,14 @@ export function VoiceDemoModal({ dialogId, brandName, voice }: Props) {
       // Escape, a backdrop click, Close and Book all end in the dialog's close event: hang up
       // and forget everything (spec section 2).
       onClose={call.close}
-      className="m-auto max-h-[90dvh] w-[min(28rem,calc(100vw-2rem))] scroll-pb-40 overflow-y-auto rounded-2xl bg-white p-0 text-slate-900 shadow-2xl window-backdrop short:scroll-pb-20"
+      className="m-auto max-h-[90dvh] w-[min(28rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-2xl bg-white p-0 text-slate-900 shadow-2xl window-backdrop open:flex"
     >
       {/* Compact on a phone turned sideways, so the title, the start button, which takes focus as
-          the window opens, and the buttons pinned below are all in view without scrolling. Where
-          the window still scrolls (a narrow phone), its scroll padding keeps whatever has focus
-          clear of those pinned buttons. */}
-      <div className="p-6 text-center sm:p-8 short:p-4">
+          the window opens, and the buttons below are all in view without scrolling. Where the
+          window is still too short (a narrow phone, a page zoomed in), only the call's part
+          scrolls: the way out and on to booking stay below it, in view, and never cover the
+          focused control, whatever their height (their labels wrap at 400% zoom). */}
+      <div className="min-h-0 overflow-y-auto p-6 text-center sm:p-8 short:p-4">
         <CallBadge state={call.state} />
         <h2 id={titleId} className="mt-4 text-2xl font-bold short:mt-2 short:text-xl">
           {voiceAgentTitle(brandName)}
@@ -62,31 +63,29 @@ export function VoiceDemoModal({ dialogId, brandName, voice }: Props) {
             {configured ? VOICE_DEMO_MESSAGES.needsJavaScript : VOICE_DEMO_MESSAGES.notConfigured}
           </p>
         </noscript>
-        {/* Pinned to the window's foot: on a short screen (a phone turned sideways, a page zoomed to
-            200%) the window scrolls, and the way out and on to booking stays in view, side by side
-            there to take less of it. */}
-        <div className="sticky bottom-0 -mx-6 -mb-6 mt-3 flex flex-col gap-3 bg-white px-6 pt-3 pb-6 sm:-mx-8 sm:-mb-8 sm:px-8 sm:pb-8 short:-mx-4 short:-mb-4 short:flex-row short:border-t short:border-slate-200 short:px-4 short:pb-4">
-          {/* A form that loads the booking section, so that without JavaScript the button still
-              leaves the dialog for the form (a link to #booking would scroll the page behind the
-              still-open dialog); with script it stays on the page. */}
-          <form
-            action="/#booking"
-            method="get"
-            className="contents"
-            onSubmit={(event) => {
-              event.preventDefault()
-              close()
-              scrollToSection('booking')
-            }}
-          >
-            <button type="submit" className={`${secondaryButton} bg-blue-600 text-white hover:bg-blue-700`}>
-              Book a Consultation
-            </button>
-          </form>
-          <DialogClose dialogId={dialogId} className={`${secondaryButton} border border-slate-300 hover:bg-slate-50`}>
-            Close
-          </DialogClose>
-        </div>
+      </div>
+      {/* Side by side on a short screen, to take less of it. */}
+      <div className="flex shrink-0 flex-col gap-3 px-6 pb-6 sm:px-8 sm:pb-8 short:flex-row short:border-t short:border-slate-200 short:px-4 short:pt-3 short:pb-4">
+        {/* A form that loads the booking section, so that without JavaScript the button still
+            leaves the dialog for the form (a link to #booking would scroll the page behind the
+            still-open dialog); with script it stays on the page. */}
+        <form
+          action="/#booking"
+          method="get"
+          className="contents"
+          onSubmit={(event) => {
+            event.preventDefault()
+            close()
+            scrollToSection('booking')
+          }}
+        >
+          <button type="submit" className={`${secondaryButton} bg-blue-600 text-white hover:bg-blue-700`}>
+            Book a Consultation
+          </button>
+        </form>
+        <DialogClose dialogId={dialogId} className={`${secondaryButton} border border-slate-300 hover:bg-slate-50`}>
+          Close
+        </DialogClose>
       </div>
     </Modal>
   )
@@ -199,6 +198,10 @@ function CallPanel({
               type="button"
               // Still focusable while connecting; presses are ignored (spec: a second start does nothing).
               aria-disabled={connecting}
+              // The control the window's focus goes to as it opens: without it the browser picks the
+              // first focusable thing, which, where the call's part scrolls, is that part itself.
+              // biome-ignore lint/a11y/noAutofocus: inside a modal <dialog>, autofocus names where focus lands as it opens (the HTML dialog focusing steps); it moves nothing on page load.
+              autoFocus
               onClick={onStart}
               className="inline-flex min-h-12 items-center gap-2 rounded-full bg-green-700 px-6 py-3 font-semibold text-white hover:bg-green-800 aria-disabled:cursor-wait"
             >
