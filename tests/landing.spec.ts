@@ -1463,9 +1463,21 @@ test('when the page’s scripts fail to load, it shows what it shows without Jav
   await expect(page.getByTestId('pricing-websites-apps')).toBeVisible()
   await expect(page.getByRole('tablist')).toBeHidden()
   for (const answer of await page.locator('[data-faq-answer]').all()) await expect(answer).toBeVisible()
-  // The controls only script makes work are not offered.
+  // The controls only script makes work are not offered; the calendar is a link to Cal.com instead.
   await expect(page.getByRole('button', { name: 'Select Date & Time' })).toBeHidden()
+  await expect(page.getByRole('link', { name: 'Select Date & Time on Cal.com (opens in a new tab)' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Pause animation' })).toBeHidden()
+  // The browser itself still opens the windows and the phone menu (Invoker Commands).
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  const menu = page.getByRole('dialog', { name: /menu/ })
+  await expect(menu).toBeVisible()
+  await menu.getByRole('button', { name: 'Try AI Demo' }).click()
+  const demo = page.getByRole('dialog', { name: 'Northwind AI Voice Agent' })
+  // Says why there is no call to start (here, unconfigured, that it is not set up on this site).
+  await expect(demo.locator('.no-script-only')).toBeVisible()
+  await expect(demo.locator('.no-script-only')).toContainText('The live voice demo')
+  await expect(demo.getByRole('button', { name: 'Start voice call' })).toBeHidden()
 })
 
 test('a page whose scripts all arrived is not marked as failed when one fetched later fails', async ({ page }) => {

@@ -41,14 +41,20 @@ const NO_SCRIPT_CSS = `${contentShownWithoutScript('')}.floating-dot{animation:n
  * The first rules above, for a page whose scripts are on but did not arrive (ShowAllIfScriptsFail):
  * the content, at least, is all there to read.
  */
-const SCRIPTS_FAILED_CSS = contentShownWithoutScript(':root[data-scripts-failed] ')
+const SCRIPTS_FAILED_CSS = contentShownWithoutScript(':root[data-scripts-failed] ', '.js-only:not([commandfor])')
 
-/** Every pricing panel, one after the other with a gap, every FAQ answer, and no script-only control. */
-function contentShownWithoutScript(scope: string) {
+/**
+ * Every pricing panel, one after the other with a gap, every FAQ answer, what stands in for the
+ * script-only controls (`.no-script-only`, hidden otherwise: globals.css), and none of those
+ * controls. When scripts failed, the phone menu's buttons stay: the browser itself opens and
+ * closes the menu (Invoker Commands, `commandfor`), and the links that replace them without
+ * JavaScript live in a <noscript>, which a browser with scripts on never shows.
+ */
+function contentShownWithoutScript(scope: string, scriptOnly = '.js-only') {
   return [
-    ['[data-tab-panel],[data-faq-answer]', 'display:block!important'],
+    ['[data-tab-panel],[data-faq-answer],.no-script-only', 'display:block!important'],
     ['[data-tab-panel]+[data-tab-panel]', 'margin-top:4rem'],
-    ['.js-only', 'display:none!important'],
+    [scriptOnly, 'display:none!important'],
   ]
     .map(([selector, declarations]) => `${scope}:is(${selector}){${declarations}}`)
     .join('')

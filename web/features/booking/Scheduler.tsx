@@ -135,9 +135,10 @@ export function Scheduler({ calLink, label, openedLabel }: { calLink: string; la
         {/* Alone in its element, so a translated page still shows the change: see RotatingHeadline. */}
         <span>{pressed && !failed ? openedLabel : label}</span>
       </button>
-      {/* Without script the button could not open the embed, so it gives way to a link to the
-          same calendar on Cal.com's own page, and a sentence saying why. */}
-      <noscript>
+      {/* Without script (or when the page's scripts failed to load) the button could not open the
+          embed, so it gives way to a link to the same calendar on Cal.com's own page, and a
+          sentence saying why. */}
+      <div className="no-script-only">
         <a href={calPageUrl(calLink)} target="_blank" rel="noopener noreferrer" className={BUTTON_CLASS}>
           <CalendarDays aria-hidden="true" className="size-5 shrink-0" />
           {label}
@@ -146,7 +147,7 @@ export function Scheduler({ calLink, label, openedLabel }: { calLink: string; la
         <p className="mt-3 text-sm text-slate-700">
           The calendar needs JavaScript here, so it opens on Cal.com instead. Or use the form.
         </p>
-      </noscript>
+      </div>
       {failed && (
         <div role="alert" className="mt-3 text-sm text-red-700">
           <p>

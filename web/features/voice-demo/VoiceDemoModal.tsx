@@ -48,7 +48,8 @@ export function VoiceDemoModal({ dialogId, brandName, voice }: Props) {
         <h2 id={titleId} className="mt-4 text-2xl font-bold short:mt-2 short:text-xl">
           {voiceAgentTitle(brandName)}
         </h2>
-        {/* A call needs the SDK, so without script the panel gives way to a plain sentence. */}
+        {/* A call needs the SDK, so without script (or when the page's scripts failed to load) the
+            panel gives way to a plain sentence. */}
         <div className="js-only">
           <CallPanel
             statusId={statusId}
@@ -58,11 +59,11 @@ export function VoiceDemoModal({ dialogId, brandName, voice }: Props) {
             onEnd={call.end}
           />
         </div>
-        <noscript>
+        <div className="no-script-only">
           <p className="mt-3 text-slate-600">
             {configured ? VOICE_DEMO_MESSAGES.needsJavaScript : VOICE_DEMO_MESSAGES.notConfigured}
           </p>
-        </noscript>
+        </div>
       </div>
       {/* Side by side on a short screen, to take less of it. */}
       <div className="flex shrink-0 flex-col gap-3 px-6 pb-6 sm:px-8 sm:pb-8 short:flex-row short:border-t short:border-slate-200 short:px-4 short:pt-3 short:pb-4">

@@ -25,7 +25,7 @@ export const VOICE_DEMO_MESSAGES = {
   notConfigured:
     'The live voice demo is not configured on this site. Book a free consultation and we will show it to you on the call.',
   needsJavaScript:
-    'The live voice demo needs JavaScript, which is off in this browser. Turn it on to talk with our AI assistant, or book a free consultation and we will show it to you on the call.',
+    'The live voice demo needs JavaScript, which is not running on this page. Turn it on, or reload the page, to talk with our AI assistant, or book a free consultation and we will show it to you on the call.',
 } as const
 
 /**
