@@ -70,6 +70,12 @@ test('holds back an empty or malformed form with the browser’s own validation'
   await expect(form.getByLabel('Email Address')).toHaveAttribute('aria-invalid', 'true')
   await form.getByLabel('Email Address').fill('ada@')
   await expect(form.getByLabel('Email Address')).toHaveAttribute('aria-invalid', 'true')
+  // A plan's button chooses the interest for the visitor: the list is no longer at fault.
+  await clickOnceRevealed(
+    page.getByRole('tabpanel', { name: 'AI Automation' }).getByRole('link', { name: 'Get Started: Growth' }),
+  )
+  await expect(form.getByLabel("I'm Interested In")).not.toHaveValue('')
+  await expect(form.getByLabel("I'm Interested In")).toHaveAttribute('aria-invalid', 'false')
 
   await fillForm(page, 'not-an-email')
   await form.getByRole('button', { name: 'Book My Free Consultation' }).click()

@@ -1452,13 +1452,16 @@ test('the skip link waits above the page and shows as a button when focused', as
 test('when the page’s scripts fail to load, it shows what it shows without JavaScript: every plan and answer', async ({
   page,
 }) => {
-  // Scripts are on, but none of the page's own arrives (a dropped connection, a blocking proxy):
-  // React never takes the page over, so the tabs and questions could not switch.
-  await page.route('**/_next/static/chunks/**', (route) =>
-    route.request().resourceType() === 'script' ? route.abort('connectionreset') : route.continue(),
-  )
+  // Scripts are on, but one the page needs does not arrive (a dropped connection, a blocking proxy
+  // or extension): React never takes the page over, so the tabs and questions could not switch.
+  // The first listed in the <head>: one that fails before a listener in the <body> could hear it.
+  const html = await (await page.request.get('/')).text()
+  const first = html.slice(0, html.indexOf('</head>')).match(/<script src="([^"]+\.js)" async/)?.[1]
+  if (!first) throw new Error('no script in the head')
+  await page.route(`**${first}`, (route) => route.abort('blockedbyclient'))
   await page.goto('/')
   await expect(page.locator('html')).toHaveAttribute('data-scripts-failed', '')
+  expect(await isHydrated(page)).toBe(false)
   await expect(page.getByTestId('pricing-ai-automation')).toBeVisible()
   await expect(page.getByTestId('pricing-websites-apps')).toBeVisible()
   await expect(page.getByRole('tablist')).toBeHidden()
@@ -1467,6 +1470,9 @@ test('when the page’s scripts fail to load, it shows what it shows without Jav
   await expect(page.getByRole('button', { name: 'Select Date & Time' })).toBeHidden()
   await expect(page.getByRole('link', { name: 'Select Date & Time on Cal.com (opens in a new tab)' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Pause animation' })).toBeHidden()
+  // So the hero's dots stand still, as nothing could stop them (WCAG 2.2.2).
+  const dots = page.locator('[data-testid="floating-dots"] span')
+  expect(await dots.evaluateAll((spans) => spans.flatMap((span) => span.getAnimations()).length)).toBe(0)
   // The browser itself still opens the windows and the phone menu (Invoker Commands).
   await page.setViewportSize({ width: 390, height: 844 })
   await page.getByRole('button', { name: 'Open menu' }).click()

@@ -35,18 +35,18 @@ export const viewport: Viewport = {
  * answer and every link to a section of another page load a new page, which a smooth scroll would
  * carry from the top through the whole page to the form.)
  */
-const NO_SCRIPT_CSS = `${contentShownWithoutScript('')}.floating-dot{animation:none}#site-header{background-color:rgb(2 6 23 / 0.95)}#mobile-menu:target{display:block;position:fixed;inset:0;z-index:50;box-shadow:0 0 0 100vmax rgb(2 6 23/.6)}body:has(#mobile-menu:target)>:not(dialog){visibility:hidden}noscript{display:contents}`
+const NO_SCRIPT_CSS = `${contentShownWithoutScript('')}#site-header{background-color:rgb(2 6 23 / 0.95)}#mobile-menu:target{display:block;position:fixed;inset:0;z-index:50;box-shadow:0 0 0 100vmax rgb(2 6 23/.6)}body:has(#mobile-menu:target)>:not(dialog){visibility:hidden}noscript{display:contents}`
 
 /**
  * The first rules above, for a page whose scripts are on but did not arrive (ShowAllIfScriptsFail):
- * the content, at least, is all there to read.
+ * the content, at least, is all there to read, and nothing moves that could not be stopped.
  */
 const SCRIPTS_FAILED_CSS = contentShownWithoutScript(':root[data-scripts-failed] ', '.js-only:not([commandfor])')
 
 /**
  * Every pricing panel, one after the other with a gap, every FAQ answer, what stands in for the
- * script-only controls (`.no-script-only`, hidden otherwise: globals.css), and none of those
- * controls. When scripts failed, the phone menu's buttons stay: the browser itself opens and
+ * script-only controls (`.no-script-only`, hidden otherwise: globals.css), none of those controls,
+ * and the hero's floating dots standing still, as their pause button is one. When scripts failed, the phone menu's buttons stay: the browser itself opens and
  * closes the menu (Invoker Commands, `commandfor`), and the links that replace them without
  * JavaScript live in a <noscript>, which a browser with scripts on never shows.
  */
@@ -55,6 +55,7 @@ function contentShownWithoutScript(scope: string, scriptOnly = '.js-only') {
     ['[data-tab-panel],[data-faq-answer],.no-script-only', 'display:block!important'],
     ['[data-tab-panel]+[data-tab-panel]', 'margin-top:4rem'],
     [scriptOnly, 'display:none!important'],
+    ['.floating-dot', 'animation:none'],
   ]
     .map(([selector, declarations]) => `${scope}:is(${selector}){${declarations}}`)
     .join('')

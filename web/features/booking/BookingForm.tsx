@@ -185,7 +185,11 @@ export function BookingForm({ heading, note, submitLabel }: Props) {
       return linked && !current.interest ? { ...current, interest: linked } : current
     })
     if (linked) window.history.replaceState(window.history.state, '', withoutInterest(window.location))
-    return onInterestRequested((interest: Interest) => setValues((v) => ({ ...v, interest })))
+    return onInterestRequested((interest: Interest) => {
+      setValues((v) => ({ ...v, interest }))
+      // Chosen by a plan's or a service's button, not in the list: a refusal of the empty list is over.
+      setRefused((fields) => without(fields, 'interest'))
+    })
   }, [])
 
   useEffect(() => {

@@ -43,7 +43,8 @@ export function VoiceDemoModal({ dialogId, brandName, voice }: Props) {
           window is still too short (a narrow phone, a page zoomed in), only the call's part
           scrolls: the way out and on to booking stay below it, in view, and never cover the
           focused control, whatever their height (their labels wrap at 400% zoom). */}
-      <div className="min-h-0 overflow-y-auto p-6 text-center sm:p-8 short:p-4">
+      {/* Its scroll padding keeps a focused control's ring, drawn outside it, inside the part. */}
+      <div className="min-h-0 scroll-py-2 overflow-y-auto p-6 text-center sm:p-8 short:p-4">
         <CallBadge state={call.state} />
         <h2 id={titleId} className="mt-4 text-2xl font-bold short:mt-2 short:text-xl">
           {voiceAgentTitle(brandName)}
@@ -65,8 +66,9 @@ export function VoiceDemoModal({ dialogId, brandName, voice }: Props) {
           </p>
         </div>
       </div>
-      {/* Side by side on a short screen, to take less of it. */}
-      <div className="flex shrink-0 flex-col gap-3 px-6 pb-6 sm:px-8 sm:pb-8 short:flex-row short:border-t short:border-slate-200 short:px-4 short:pt-3 short:pb-4">
+      {/* Side by side on a short screen, to take less of it. The line above them marks where the
+          part above ends, which where it scrolls is the one sign that there is more of it. */}
+      <div className="flex shrink-0 flex-col gap-3 border-t border-slate-200 px-6 pt-4 pb-6 sm:px-8 sm:pb-8 short:flex-row short:px-4 short:pt-3 short:pb-4">
         {/* A form that loads the booking section, so that without JavaScript the button still
             leaves the dialog for the form (a link to #booking would scroll the page behind the
             still-open dialog); with script it stays on the page. */}
