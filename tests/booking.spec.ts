@@ -100,16 +100,7 @@ test('a booking shows "Submitting...", then the thank-you, stores the lead once,
   await fillForm(page, email)
 
   // Hold the answer back until the in-flight state has been checked.
-  let release: () => void = () => {}
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route('**/*', async (route) => {
-    if (!isServerAction(route.request())) return route.continue()
-    const response = await route.fetch()
-    await held
-    await route.fulfill({ response })
-  })
+  const release = await holdAnswers(page)
 
   const form = page.locator('#booking form')
   // Sent from the keyboard, by Enter in the last field typed in.
@@ -217,6 +208,24 @@ test('when the request fails, shows the spec message and keeps every typed field
   expect(leadsWithEmail(email)).toHaveLength(1)
 })
 
+/**
+ * Lets booking requests reach the server, which stores them at once, and holds their answers back
+ * from the browser until the returned function lets them go.
+ */
+async function holdAnswers(page: Page) {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route('**/*', async (route) => {
+    if (!isServerAction(route.request())) return route.continue()
+    const response = await route.fetch()
+    await held
+    await route.fulfill({ response })
+  })
+  return () => release()
+}
+
 /** The form's limit on one unanswered request (BOOKING_REQUEST_TIMEOUT_MS in BookingForm.tsx). */
 const REQUEST_TIMEOUT_MS = 20_000
 
@@ -308,17 +317,7 @@ for (const answered of ['after coming Back', 'while on About'] as const) {
     await page.goto('/#booking')
     const email = uniqueEmail(`left-while-sending-${answered.split(' ')[0]}`)
     await fillForm(page, email)
-    let answer: () => void = () => undefined
-    const answerHeld = new Promise<void>((resolve) => {
-      answer = resolve
-    })
-    await page.route('**/*', async (route) => {
-      if (!isServerAction(route.request())) return route.continue()
-      // The server stores the lead at once; its answer reaches the browser only when let go.
-      const response = await route.fetch()
-      await answerHeld
-      await route.fulfill({ response })
-    })
+    const answer = await holdAnswers(page)
     const form = page.locator('#booking form')
     await form.getByRole('button', { name: 'Book My Free Consultation' }).click()
     await expect(form.getByRole('button', { name: 'Submitting...' })).toBeVisible()
