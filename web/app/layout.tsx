@@ -46,9 +46,10 @@ const SCRIPTS_FAILED_CSS = contentShownWithoutScript(':root[data-scripts-failed]
 /**
  * Every pricing panel, one after the other with a gap, every FAQ answer, what stands in for the
  * script-only controls (`.no-script-only`, hidden otherwise: globals.css), none of those controls,
- * and the hero's floating dots standing still, as their pause button is one. When scripts failed, the phone menu's buttons stay: the browser itself opens and
- * closes the menu (Invoker Commands, `commandfor`), and the links that replace them without
- * JavaScript live in a <noscript>, which a browser with scripts on never shows.
+ * and the hero's floating dots standing still, as their pause button is one. When scripts failed,
+ * the phone menu's buttons stay: the browser itself opens and closes the menu (Invoker Commands,
+ * `commandfor`), and the links that replace them without JavaScript live in a <noscript>, which a
+ * browser with scripts on never shows.
  */
 function contentShownWithoutScript(scope: string, scriptOnly = '.js-only') {
   return [

@@ -84,6 +84,9 @@ function deliver(send: () => Promise<BookingResult>): Promise<Outcome> {
   return sending
 }
 
+/** Whether a form rendered now takes over a send still on its way, or an answer not yet shown. */
+const carryingOver = () => delivery.sending !== null || delivery.unseen !== undefined
+
 /** The state a form rendered now starts in: a send still on its way, or an answer not yet shown. */
 function carriedOver(posted: BookingResult): FormState {
   if (delivery.sending) return { phase: 'submitting' }
@@ -144,7 +147,7 @@ export function BookingForm({ heading, note, submitLabel }: Props) {
   const [state, dispatch] = useReducer(bookingFormReducer, postedResult, carriedOver)
   // Whether this form started with a send or an answer carried over from the form before it: a
   // visitor coming Back is not pulled to the form's button or thank-you, which focusing would do.
-  const carried = useRef(delivery.sending !== null || delivery.unseen !== undefined)
+  const carried = useRef(carryingOver())
   const mounted = useRef(false)
   const [values, setValues] = useState<Required<FormValues>>(() => ({
     ...draft.values,

@@ -42,8 +42,8 @@ export function VoiceDemoModal({ dialogId, brandName, voice }: Props) {
           the window opens, and the buttons below are all in view without scrolling. Where the
           window is still too short (a narrow phone, a page zoomed in), only the call's part
           scrolls: the way out and on to booking stay below it, in view, and never cover the
-          focused control, whatever their height (their labels wrap at 400% zoom). */}
-      {/* Its scroll padding keeps a focused control's ring, drawn outside it, inside the part. */}
+          focused control, whatever their height (their labels wrap at 400% zoom). Its scroll
+          padding keeps a focused control's ring, drawn outside it, inside the part. */}
       <div className="min-h-0 scroll-py-2 overflow-y-auto p-6 text-center sm:p-8 short:p-4">
         <CallBadge state={call.state} />
         <h2 id={titleId} className="mt-4 text-2xl font-bold short:mt-2 short:text-xl">
