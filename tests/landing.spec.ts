@@ -65,6 +65,39 @@ async function inEachPricingTab(page: Page, widths: number[], check: (tab: strin
   }
 }
 
+/**
+ * The voice demo's start button, "Book a Consultation" and "Close" are wholly in view, and the ends
+ * of each one's middle lines (not its corners, which its rounding leaves to what lies behind) hit the
+ * button itself, not another part of the window drawn over it.
+ */
+async function expectVoiceButtonsInViewAndUncovered(demo: Locator) {
+  for (const name of ['Start voice call', 'Book a Consultation', 'Close']) {
+    const button = demo.getByRole('button', { name, exact: true })
+    await expect(button).toBeInViewport({ ratio: 1 })
+    const covered = await button.evaluate((element) => {
+      const box = element.getBoundingClientRect()
+      const [middleX, middleY] = [box.left + box.width / 2, box.top + box.height / 2]
+      const edges = [
+        [middleX, box.top + 1],
+        [middleX, box.bottom - 1],
+        [box.left + 1, middleY],
+        [box.right - 1, middleY],
+      ] as const
+      return edges.filter(([x, y]) => {
+        const hit = document.elementFromPoint(x, y)
+        return !(hit && element.contains(hit))
+      }).length
+    })
+    expect(covered, `edges of ${name} covered`).toBe(0)
+  }
+}
+
+/** How many animations the hero's floating dots are running. */
+const runningDotAnimations = (page: Page) =>
+  page
+    .locator('[data-testid="floating-dots"] span')
+    .evaluateAll((spans) => spans.flatMap((span) => span.getAnimations()).length)
+
 test.describe('the landing page as the server sends it', () => {
   test('contains every section, card, plan, price and question in the HTML', async ({ request }) => {
     const response = await request.get('/')
@@ -334,18 +367,9 @@ test.describe('landing page journeys', () => {
       const demo = page.getByRole('dialog', { name: 'Northwind AI Voice Agent' })
       await expect(demo.getByRole('button', { name: 'Start voice call' })).toBeFocused()
       await expect(demo.getByRole('heading', { level: 2 })).toBeInViewport({ ratio: 1 })
-      // The way out and on to booking are in view as well, pinned below the call, and none of the
-      // three is hidden behind another part of the window.
-      for (const name of ['Start voice call', 'Book a Consultation', 'Close']) {
-        const button = demo.getByRole('button', { name, exact: true })
-        await expect(button).toBeInViewport({ ratio: 1 })
-        const uncovered = await button.evaluate((element) => {
-          const box = element.getBoundingClientRect()
-          const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
-          return hit !== null && element.contains(hit)
-        })
-        expect(uncovered, `${name} uncovered`).toBe(true)
-      }
+      // The way out and on to booking are in view as well, below the call, and none of the three
+      // is hidden behind another part of the window.
+      await expectVoiceButtonsInViewAndUncovered(demo)
     })
   }
 
@@ -362,29 +386,8 @@ test.describe('landing page journeys', () => {
     await page.getByRole('button', { name: 'Open menu' }).click()
     await page.getByRole('button', { name: 'Try AI Demo' }).click()
     const demo = page.getByRole('dialog', { name: 'Northwind AI Voice Agent' })
-    const start = demo.getByRole('button', { name: 'Start voice call' })
-    await expect(start).toBeFocused()
-    const book = demo.getByRole('button', { name: 'Book a Consultation' })
-    for (const button of [start, book, demo.getByRole('button', { name: 'Close', exact: true })]) {
-      await expect(button).toBeInViewport({ ratio: 1 })
-      // The ends of its middle lines (not its corners, which its rounding leaves to what lies
-      // behind) hit the button itself, not something drawn over it.
-      const covered = await button.evaluate((element) => {
-        const box = element.getBoundingClientRect()
-        const [middleX, middleY] = [box.left + box.width / 2, box.top + box.height / 2]
-        const edges = [
-          [middleX, box.top + 1],
-          [middleX, box.bottom - 1],
-          [box.left + 1, middleY],
-          [box.right - 1, middleY],
-        ] as const
-        return edges.filter(([x, y]) => {
-          const hit = document.elementFromPoint(x, y)
-          return !(hit && element.contains(hit))
-        }).length
-      })
-      expect(covered, `edges of ${await button.textContent()} covered`).toBe(0)
-    }
+    await expect(demo.getByRole('button', { name: 'Start voice call' })).toBeFocused()
+    await expectVoiceButtonsInViewAndUncovered(demo)
   })
 
   test('hero word rotates every 2 s, the pause control stops it and the dots, and screen readers hear one sentence', async ({
@@ -1471,8 +1474,7 @@ test('when the page’s scripts fail to load, it shows what it shows without Jav
   await expect(page.getByRole('link', { name: 'Select Date & Time on Cal.com (opens in a new tab)' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Pause animation' })).toBeHidden()
   // So the hero's dots stand still, as nothing could stop them (WCAG 2.2.2).
-  const dots = page.locator('[data-testid="floating-dots"] span')
-  expect(await dots.evaluateAll((spans) => spans.flatMap((span) => span.getAnimations()).length)).toBe(0)
+  expect(await runningDotAnimations(page)).toBe(0)
   // The browser itself still opens the windows and the phone menu (Invoker Commands).
   await page.setViewportSize({ width: 390, height: 844 })
   await page.getByRole('button', { name: 'Open menu' }).click()
@@ -1520,7 +1522,7 @@ test.describe('with JavaScript off', () => {
     const dots = page.locator('[data-testid="floating-dots"] span')
     await expect(dots).toHaveCount(20)
     await expect(page.getByRole('button', { name: 'Pause animation' })).toBeHidden()
-    expect(await dots.evaluateAll((spans) => spans.flatMap((span) => span.getAnimations()).length)).toBe(0)
+    expect(await runningDotAnimations(page)).toBe(0)
   })
 
   test('a link to a section lands there at once, not gliding down from the top', async ({ page }) => {
