@@ -238,16 +238,25 @@ describe('alternative text on images', () => {
     expect(await errorsOf(doc)).toEqual(at('image.alt'))
   })
 
-  it('refuses a logo without alt text', async () => {
+  it('asks none of the logo: the brand name beside it names it, and the site draws it with alt=""', async () => {
     const doc = original('siteSettings')
-    doc.logo = { ...(doc.logo as object), alt: '' }
-    expect(await errorsOf(doc)).toEqual(at('logo.alt'))
+    doc.logo = { ...(doc.logo as object), alt: undefined }
+    expect(await errorsOf(doc)).toEqual([])
   })
 
   it('refuses a sharing image without alt text', async () => {
     const doc = original('aboutPage')
     doc.seo = { _type: 'seo', image: { _type: 'image', asset: { _type: 'reference', _ref: 'image-abc-1200x630-png' } } }
     expect(await errorsOf(doc)).toEqual(at('seo.image.alt'))
+  })
+})
+
+describe('plan card labels', () => {
+  it('refuses to publish the landing page with a label left empty', async () => {
+    const doc = original('landingPage')
+    const pricing = doc.pricingSection as { planLabels: Record<string, string> }
+    doc.pricingSection = { ...pricing, planLabels: { ...pricing.planLabels, setupFee: '' } }
+    expect(await errorsOf(doc)).toEqual(at('pricingSection.planLabels.setupFee'))
   })
 })
 

@@ -264,6 +264,22 @@ export type Service = {
   };
 };
 
+export type SanityImageCrop = {
+  _type: "sanity.imageCrop";
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+};
+
+export type SanityImageHotspot = {
+  _type: "sanity.imageHotspot";
+  x: number;
+  y: number;
+  height: number;
+  width: number;
+};
+
 export type CoreValueReference = {
   _ref: string;
   _type: "reference";
@@ -396,6 +412,16 @@ export type LandingPage = {
       } & PlanCategoryReference
     >;
     ctaButtonLabel: string;
+    planLabels: {
+      perMonth: string;
+      oneTime: string;
+      setupFee: string;
+      retainer: string;
+      sla: string;
+      idealFor: string;
+      replaces: string;
+      outcome: string;
+    };
   };
   faqSection: {
     heading: string;
@@ -446,7 +472,13 @@ export type SiteSettings = {
   _updatedAt: string;
   _rev: string;
   brandName: string;
-  logo: ImageWithAlt;
+  logo: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    _type: "image";
+  };
   tagline: string;
   contactEmail: string;
   supportChatUrl: string;
@@ -479,22 +511,6 @@ export type SiteSettings = {
     policyLinkLabel: string;
   };
   defaultSeo: Seo;
-};
-
-export type SanityImageCrop = {
-  _type: "sanity.imageCrop";
-  top: number;
-  bottom: number;
-  left: number;
-  right: number;
-};
-
-export type SanityImageHotspot = {
-  _type: "sanity.imageHotspot";
-  x: number;
-  y: number;
-  height: number;
-  width: number;
 };
 
 export type SanityImagePaletteSwatch = {
@@ -611,6 +627,8 @@ export type AllSanitySchemaTypes =
   | Plan
   | Slug
   | Service
+  | SanityImageCrop
+  | SanityImageHotspot
   | CoreValueReference
   | AboutPage
   | BenefitReference
@@ -621,8 +639,6 @@ export type AllSanitySchemaTypes =
   | LandingPage
   | Testimonial
   | SiteSettings
-  | SanityImageCrop
-  | SanityImageHotspot
   | SanityImagePaletteSwatch
   | SanityImagePalette
   | SanityImageDimensions
@@ -634,12 +650,11 @@ export type AllSanitySchemaTypes =
 
 // Source: ../web/content/queries.ts
 // Variable: SITE_SETTINGS_QUERY
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  brandName,  tagline,  "logo": logo{alt, "url": asset->url},  contactEmail,  supportChatUrl,  schedulingLink,  navigation[]{_key, label, sectionId},  demoButtonLabel,  ctaButtonLabel,  mobileDemoButtonLabel,  mobileCtaButtonLabel,  footer,  cookieBanner,  "defaultSeo": defaultSeo{title, description, "image": image{alt, "url": asset->url}}}
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  brandName,  tagline,  "logo": logo{"url": asset->url},  contactEmail,  supportChatUrl,  schedulingLink,  navigation[]{_key, label, sectionId},  demoButtonLabel,  ctaButtonLabel,  mobileDemoButtonLabel,  mobileCtaButtonLabel,  footer,  cookieBanner,  "defaultSeo": defaultSeo{title, description, "image": image{alt, "url": asset->url}}}
 export type SITE_SETTINGS_QUERY_RESULT = {
   brandName: string;
   tagline: string;
   logo: {
-    alt: string;
     url: string | null;
   };
   contactEmail: string;
@@ -683,7 +698,7 @@ export type SITE_SETTINGS_QUERY_RESULT = {
 
 // Source: ../web/content/queries.ts
 // Variable: LANDING_PAGE_QUERY
-// Query: *[_type == "landingPage" && _id == "landingPage"][0]{  hero{rotatingWords, headlineLine2, headlineLine3, intro, primaryCtaLabel, secondaryCtaLabel, tiles[]{_key, title, icon}, stats[]{_key, value, label}},  benefitsSection{    heading,    intro,    "benefits": benefits[]->{_id, title, description, icon, gradient, stat, statLabel},    "testimonial": testimonial->{quote, name, role}  },  servicesSection{    heading,    intro,    learnMoreLabel,    modalBookLabel,    modalCloseLabel,    ctaHeading,    ctaText,    ctaButtonLabel,    "services": services[]->{      _id,      serviceNumber,      title,      description,      icon,      gradient,      outcomes,      "image": image{alt, asset, crop, hotspot, "url": asset->url},      subtitle,      detailedDescription,      keyBenefits[]{_key, icon, title, description},      realWorldExample{client, story, result},      bookingInterest    }  },  pricingSection{    heading,    intro,    ctaButtonLabel,    "categories": categories[]->{      _id,      categoryId,      name,      title,      description,      badgeLabel,      supportingContent{title, description},      ctaParagraph,      "plans": plans[]->{        _id,        "planId": planId.current,        name,        description,        price,        frequency,        setupFee,        retainer,        sla,        idealFor,        outcome,        features[]{_key, title, included, info},        replaces,        mostPopular,        buttonText,        bookingInterest      }    }  },  faqSection{heading, intro, ctaButtonLabel, "items": items[]->{_id, question, answer}},  bookingSection{    heading,    intro,    formHeading,    formNote,    submitLabel,    expectHeading,    expectSteps[]{_key, title, description},    expectFacts,    calendarHeading,    calendarButtonLabel,    calendarOpenedLabel  },  "seo": seo{title, description, "image": image{alt, "url": asset->url}}}
+// Query: *[_type == "landingPage" && _id == "landingPage"][0]{  hero{rotatingWords, headlineLine2, headlineLine3, intro, primaryCtaLabel, secondaryCtaLabel, tiles[]{_key, title, icon}, stats[]{_key, value, label}},  benefitsSection{    heading,    intro,    "benefits": benefits[]->{_id, title, description, icon, gradient, stat, statLabel},    "testimonial": testimonial->{quote, name, role}  },  servicesSection{    heading,    intro,    learnMoreLabel,    modalBookLabel,    modalCloseLabel,    ctaHeading,    ctaText,    ctaButtonLabel,    "services": services[]->{      _id,      serviceNumber,      title,      description,      icon,      gradient,      outcomes,      "image": image{alt, asset, crop, hotspot, "url": asset->url},      subtitle,      detailedDescription,      keyBenefits[]{_key, icon, title, description},      realWorldExample{client, story, result},      bookingInterest    }  },  pricingSection{    heading,    intro,    ctaButtonLabel,    planLabels,    "categories": categories[]->{      _id,      categoryId,      name,      title,      description,      badgeLabel,      supportingContent{title, description},      ctaParagraph,      "plans": plans[]->{        _id,        "planId": planId.current,        name,        description,        price,        frequency,        setupFee,        retainer,        sla,        idealFor,        outcome,        features[]{_key, title, included, info},        replaces,        mostPopular,        buttonText,        bookingInterest      }    }  },  faqSection{heading, intro, ctaButtonLabel, "items": items[]->{_id, question, answer}},  bookingSection{    heading,    intro,    formHeading,    formNote,    submitLabel,    expectHeading,    expectSteps[]{_key, title, description},    expectFacts,    calendarHeading,    calendarButtonLabel,    calendarOpenedLabel  },  "seo": seo{title, description, "image": image{alt, "url": asset->url}}}
 export type LANDING_PAGE_QUERY_RESULT = {
   hero: {
     rotatingWords: Array<string>;
@@ -770,6 +785,16 @@ export type LANDING_PAGE_QUERY_RESULT = {
     heading: string;
     intro: string;
     ctaButtonLabel: string;
+    planLabels: {
+      perMonth: string;
+      oneTime: string;
+      setupFee: string;
+      retainer: string;
+      sla: string;
+      idealFor: string;
+      replaces: string;
+      outcome: string;
+    };
     categories: Array<{
       _id: string;
       categoryId: "ai-automation" | "websites-apps";
@@ -936,8 +961,8 @@ export type SITEMAP_QUERY_RESULT = {
 // Query TypeMap
 declare global {
   interface SanityQueries {
-    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  brandName,\n  tagline,\n  "logo": logo{alt, "url": asset->url},\n  contactEmail,\n  supportChatUrl,\n  schedulingLink,\n  navigation[]{_key, label, sectionId},\n  demoButtonLabel,\n  ctaButtonLabel,\n  mobileDemoButtonLabel,\n  mobileCtaButtonLabel,\n  footer,\n  cookieBanner,\n  "defaultSeo": defaultSeo{title, description, "image": image{alt, "url": asset->url}}\n}': SITE_SETTINGS_QUERY_RESULT;
-    '*[_type == "landingPage" && _id == "landingPage"][0]{\n  hero{rotatingWords, headlineLine2, headlineLine3, intro, primaryCtaLabel, secondaryCtaLabel, tiles[]{_key, title, icon}, stats[]{_key, value, label}},\n  benefitsSection{\n    heading,\n    intro,\n    "benefits": benefits[]->{_id, title, description, icon, gradient, stat, statLabel},\n    "testimonial": testimonial->{quote, name, role}\n  },\n  servicesSection{\n    heading,\n    intro,\n    learnMoreLabel,\n    modalBookLabel,\n    modalCloseLabel,\n    ctaHeading,\n    ctaText,\n    ctaButtonLabel,\n    "services": services[]->{\n      _id,\n      serviceNumber,\n      title,\n      description,\n      icon,\n      gradient,\n      outcomes,\n      "image": image{alt, asset, crop, hotspot, "url": asset->url},\n      subtitle,\n      detailedDescription,\n      keyBenefits[]{_key, icon, title, description},\n      realWorldExample{client, story, result},\n      bookingInterest\n    }\n  },\n  pricingSection{\n    heading,\n    intro,\n    ctaButtonLabel,\n    "categories": categories[]->{\n      _id,\n      categoryId,\n      name,\n      title,\n      description,\n      badgeLabel,\n      supportingContent{title, description},\n      ctaParagraph,\n      "plans": plans[]->{\n        _id,\n        "planId": planId.current,\n        name,\n        description,\n        price,\n        frequency,\n        setupFee,\n        retainer,\n        sla,\n        idealFor,\n        outcome,\n        features[]{_key, title, included, info},\n        replaces,\n        mostPopular,\n        buttonText,\n        bookingInterest\n      }\n    }\n  },\n  faqSection{heading, intro, ctaButtonLabel, "items": items[]->{_id, question, answer}},\n  bookingSection{\n    heading,\n    intro,\n    formHeading,\n    formNote,\n    submitLabel,\n    expectHeading,\n    expectSteps[]{_key, title, description},\n    expectFacts,\n    calendarHeading,\n    calendarButtonLabel,\n    calendarOpenedLabel\n  },\n  "seo": seo{title, description, "image": image{alt, "url": asset->url}}\n}': LANDING_PAGE_QUERY_RESULT;
+    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  brandName,\n  tagline,\n  "logo": logo{"url": asset->url},\n  contactEmail,\n  supportChatUrl,\n  schedulingLink,\n  navigation[]{_key, label, sectionId},\n  demoButtonLabel,\n  ctaButtonLabel,\n  mobileDemoButtonLabel,\n  mobileCtaButtonLabel,\n  footer,\n  cookieBanner,\n  "defaultSeo": defaultSeo{title, description, "image": image{alt, "url": asset->url}}\n}': SITE_SETTINGS_QUERY_RESULT;
+    '*[_type == "landingPage" && _id == "landingPage"][0]{\n  hero{rotatingWords, headlineLine2, headlineLine3, intro, primaryCtaLabel, secondaryCtaLabel, tiles[]{_key, title, icon}, stats[]{_key, value, label}},\n  benefitsSection{\n    heading,\n    intro,\n    "benefits": benefits[]->{_id, title, description, icon, gradient, stat, statLabel},\n    "testimonial": testimonial->{quote, name, role}\n  },\n  servicesSection{\n    heading,\n    intro,\n    learnMoreLabel,\n    modalBookLabel,\n    modalCloseLabel,\n    ctaHeading,\n    ctaText,\n    ctaButtonLabel,\n    "services": services[]->{\n      _id,\n      serviceNumber,\n      title,\n      description,\n      icon,\n      gradient,\n      outcomes,\n      "image": image{alt, asset, crop, hotspot, "url": asset->url},\n      subtitle,\n      detailedDescription,\n      keyBenefits[]{_key, icon, title, description},\n      realWorldExample{client, story, result},\n      bookingInterest\n    }\n  },\n  pricingSection{\n    heading,\n    intro,\n    ctaButtonLabel,\n    planLabels,\n    "categories": categories[]->{\n      _id,\n      categoryId,\n      name,\n      title,\n      description,\n      badgeLabel,\n      supportingContent{title, description},\n      ctaParagraph,\n      "plans": plans[]->{\n        _id,\n        "planId": planId.current,\n        name,\n        description,\n        price,\n        frequency,\n        setupFee,\n        retainer,\n        sla,\n        idealFor,\n        outcome,\n        features[]{_key, title, included, info},\n        replaces,\n        mostPopular,\n        buttonText,\n        bookingInterest\n      }\n    }\n  },\n  faqSection{heading, intro, ctaButtonLabel, "items": items[]->{_id, question, answer}},\n  bookingSection{\n    heading,\n    intro,\n    formHeading,\n    formNote,\n    submitLabel,\n    expectHeading,\n    expectSteps[]{_key, title, description},\n    expectFacts,\n    calendarHeading,\n    calendarButtonLabel,\n    calendarOpenedLabel\n  },\n  "seo": seo{title, description, "image": image{alt, "url": asset->url}}\n}': LANDING_PAGE_QUERY_RESULT;
     '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  headline,\n  intro,\n  mission{title, body},\n  vision{title, body},\n  valuesHeading,\n  "values": values[]->{_id, title, description, icon},\n  getStartedLabel,\n  closingCta{heading, text, buttonLabel},\n  "seo": seo{title, description, "image": image{alt, "url": asset->url}},\n  _updatedAt\n}': ABOUT_PAGE_QUERY_RESULT;
     '*[_type == "legalPage" && slug == $slug][0]{\n  slug,\n  badge,\n  title,\n  lastUpdated,\n  intro,\n  sections[]{_key, heading, body},\n  "seo": seo{title, description, "image": image{alt, "url": asset->url}},\n  _updatedAt\n}': LEGAL_PAGE_QUERY_RESULT;
     '*[_type == "landingPage" && _id == "landingPage"][0].servicesSection.services[]->{"key": _id, title}': FOOTER_SERVICES_QUERY_RESULT;

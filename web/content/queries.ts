@@ -9,7 +9,7 @@ import { defineQuery } from 'next-sanity'
 export const SITE_SETTINGS_QUERY = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{
   brandName,
   tagline,
-  "logo": logo{alt, "url": asset->url},
+  "logo": logo{"url": asset->url},
   contactEmail,
   supportChatUrl,
   schedulingLink,
@@ -60,6 +60,7 @@ export const LANDING_PAGE_QUERY = defineQuery(`*[_type == "landingPage" && _id =
     heading,
     intro,
     ctaButtonLabel,
+    planLabels,
     "categories": categories[]->{
       _id,
       categoryId,

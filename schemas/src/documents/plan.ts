@@ -66,7 +66,8 @@ export const plan = defineType({
       title: 'Billing period',
       type: 'string',
       group: 'price',
-      description: 'Shown after the price.',
+      description:
+        'Shown under the price, in the words set in Landing page → Pricing → Plan card labels ("per month", "one-time"); "pricing" shows none.',
       options: {
         list: PLAN_FREQUENCIES.map((value) => ({ value, title: FREQUENCY_TITLES[value] })),
         layout: 'radio',

@@ -24,12 +24,14 @@ export const siteSettings = defineType({
     defineField({
       name: 'logo',
       title: 'Logo',
-      type: 'imageWithAlt',
+      // A plain image, without alternative text: the logo always sits beside the brand name, which
+      // names the link, so screen readers would hear the name twice.
+      type: 'image',
       group: 'brand',
       // Drawn whole, as uploaded: no crop or focal point to set.
       options: { hotspot: false },
       description:
-        'Shown in the header and footer of every page. An SVG or a PNG with a transparent background works best.',
+        'Shown beside the brand name in the header and footer of every page. An SVG or a PNG with a transparent background works best. It needs no alternative text: the brand name beside it says what it is.',
       validation: (rule) => rule.required(),
     }),
     { ...requiredString('tagline', 'Tagline', 'One line under the logo in the footer.', 160), group: 'brand' },

@@ -4,13 +4,16 @@ import { DESKTOP_PLAN_FEATURES } from '@/config/timings'
 import type { LANDING_PAGE_QUERY_RESULT } from '@/sanity.types'
 import { PlanButton } from './PlanButton'
 
-type Category = NonNullable<LANDING_PAGE_QUERY_RESULT>['pricingSection']['categories'][number]
-export type Plan = Category['plans'][number]
+type PricingContent = NonNullable<LANDING_PAGE_QUERY_RESULT>['pricingSection']
+export type Plan = PricingContent['categories'][number]['plans'][number]
+/** The words around a plan's own values ("Setup fee:", "per month"), edited once for every card. */
+export type PlanLabels = PricingContent['planLabels']
 
-const FREQUENCY_SUFFIX: Record<Plan['frequency'], string | null> = {
-  month: 'per month',
-  'one-time': 'one-time',
-  pricing: null,
+/** The label after a price, by billing period; a price "on request" has none. */
+function frequencySuffix(frequency: Plan['frequency'], labels: PlanLabels): string | null {
+  if (frequency === 'month') return labels.perMonth
+  if (frequency === 'one-time') return labels.oneTime
+  return null
 }
 
 /** The grid cell each card fills from `lg`: nine rows, one per part, shared with the cards beside it. */
@@ -28,8 +31,18 @@ export const PLAN_CARD_ROWS = 'lg:row-span-9 lg:grid lg:grid-rows-subgrid'
  * automatic column and minimum would make it as wide as its longest word (a web address, a price
  * without spaces) and push it over the next card.
  */
-export function PlanCard({ plan, badgeLabel, categoryId }: { plan: Plan; badgeLabel: string; categoryId: string }) {
-  const suffix = FREQUENCY_SUFFIX[plan.frequency]
+export function PlanCard({
+  plan,
+  labels,
+  badgeLabel,
+  categoryId,
+}: {
+  plan: Plan
+  labels: PlanLabels
+  badgeLabel: string
+  categoryId: string
+}) {
+  const suffix = frequencySuffix(plan.frequency, labels)
   // The Studio lets one plan appear in two tabs; both cards are in the page, so ids name the tab too.
   const id = `${categoryId}-${plan.planId}`
   return (
@@ -70,7 +83,7 @@ export function PlanCard({ plan, badgeLabel, categoryId }: { plan: Plan; badgeLa
       <dl className="mt-3 space-y-1 text-sm text-slate-700 lg:row-start-4">
         {plan.setupFee && (
           <div>
-            <dt className="inline font-medium">Setup fee: </dt>
+            <dt className="inline font-medium">{labels.setupFee} </dt>
             <dd className="inline">
               <TermsKeptWhole text={plan.setupFee} />
             </dd>
@@ -78,7 +91,7 @@ export function PlanCard({ plan, badgeLabel, categoryId }: { plan: Plan; badgeLa
         )}
         {plan.retainer && (
           <div>
-            <dt className="inline font-medium">Retainer: </dt>
+            <dt className="inline font-medium">{labels.retainer} </dt>
             <dd className="inline">
               <TermsKeptWhole text={plan.retainer} />
             </dd>
@@ -86,7 +99,7 @@ export function PlanCard({ plan, badgeLabel, categoryId }: { plan: Plan; badgeLa
         )}
         {plan.sla && (
           <div>
-            <dt className="inline font-medium">SLA: </dt>
+            <dt className="inline font-medium">{labels.sla} </dt>
             <dd className="inline">
               <TermsKeptWhole text={plan.sla} />
             </dd>
@@ -94,7 +107,7 @@ export function PlanCard({ plan, badgeLabel, categoryId }: { plan: Plan; badgeLa
         )}
       </dl>
       <p className="mt-4 text-sm lg:row-start-5">
-        <span className="font-medium">Ideal for: </span>
+        <span className="font-medium">{labels.idealFor} </span>
         {plan.idealFor}
       </p>
       <ul className="mt-5 flex-1 space-y-2 text-sm lg:row-start-6">
@@ -117,12 +130,12 @@ export function PlanCard({ plan, badgeLabel, categoryId }: { plan: Plan; badgeLa
       </ul>
       {plan.replaces && plan.replaces.length > 0 && (
         <p className="mt-4 text-xs text-slate-600 lg:row-start-7">
-          <span className="font-medium">Replaces: </span>
+          <span className="font-medium">{labels.replaces} </span>
           {plan.replaces.join(', ')}
         </p>
       )}
       <p className="mt-3 text-sm text-slate-700 lg:row-start-8">
-        <span className="font-medium">Outcome: </span>
+        <span className="font-medium">{labels.outcome} </span>
         {plan.outcome}
       </p>
       <div className="mt-6 lg:row-start-9">

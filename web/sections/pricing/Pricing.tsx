@@ -38,7 +38,12 @@ export function Pricing({ content }: { content: PricingContent }) {
         >
           {category.plans.map((plan) => (
             <li key={plan._id} className={`flex ${PLAN_CARD_ROWS}`}>
-              <PlanCard plan={plan} badgeLabel={category.badgeLabel} categoryId={category.categoryId} />
+              <PlanCard
+                plan={plan}
+                labels={content.planLabels}
+                badgeLabel={category.badgeLabel}
+                categoryId={category.categoryId}
+              />
             </li>
           ))}
         </ul>
