@@ -49,10 +49,15 @@ function refs(ids: readonly string[]): KeyedReference[] {
   return ids.map((id) => ({ _type: 'reference', _ref: id, _key: id }))
 }
 
+/** How an import file names a picture of the seed's own, for `sanity dataset import` to upload. */
+function seedAsset(file: string): string {
+  return `image@${SEED_IMAGE_BASE}/${file}`
+}
+
 type ImageWithAlt = { _type: 'imageWithAlt'; _sanityAsset: string; alt: string }
 
 function imageWithAlt(file: string, alt: string): ImageWithAlt {
-  return { _type: 'imageWithAlt', _sanityAsset: `image@${SEED_IMAGE_BASE}/${file}`, alt }
+  return { _type: 'imageWithAlt', _sanityAsset: seedAsset(file), alt }
 }
 
 type Seo = { _type: 'seo'; title: string; description: string }
@@ -1279,7 +1284,7 @@ function siteSettingsDocument(): SeedDocument {
     _id: 'siteSettings',
     _type: 'siteSettings',
     brandName: BRAND,
-    logo: { _type: 'image', _sanityAsset: `image@${SEED_IMAGE_BASE}/logo.svg` },
+    logo: { _type: 'image', _sanityAsset: seedAsset('logo.svg') },
     tagline: 'AI voice agents, automation and websites that take repetitive work off your team.',
     contactEmail: CONTACT_EMAIL,
     supportChatUrl: SUPPORT_CHAT_URL,

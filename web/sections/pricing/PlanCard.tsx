@@ -9,11 +9,14 @@ export type Plan = PricingContent['categories'][number]['plans'][number]
 /** The words around a plan's own values ("Setup fee:", "per month"), edited once for every card. */
 export type PlanLabels = PricingContent['planLabels']
 
-/** The label after a price, by billing period; a price "on request" has none. */
+/** The label after a price, by billing period; a price "on request" has none. A record, so a new period fails to compile until it has its label. */
 function frequencySuffix(frequency: Plan['frequency'], labels: PlanLabels): string | null {
-  if (frequency === 'month') return labels.perMonth
-  if (frequency === 'one-time') return labels.oneTime
-  return null
+  const suffixes: Record<Plan['frequency'], string | null> = {
+    month: labels.perMonth,
+    'one-time': labels.oneTime,
+    pricing: null,
+  }
+  return suffixes[frequency]
 }
 
 /** The grid cell each card fills from `lg`: nine rows, one per part, shared with the cards beside it. */
