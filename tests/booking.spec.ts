@@ -49,6 +49,27 @@ test('on a desktop-wide window the form’s card ends with the form, not stretch
   expect(card.y + card.height - (button.y + button.height)).toBeLessThanOrEqual(40)
 })
 
+test('Shift+Tab back to a field just below the header brings its label out from under the header', async ({ page }) => {
+  await page.goto('/#booking')
+  const form = page.locator('#booking form')
+  const niche = form.getByLabel('Business Niche')
+  const label = form.locator('label[for="booking-businessNiche"]')
+  const headerBottom = async () => (await page.locator('#site-header').boundingBox())?.height ?? 0
+  // The field fully in view just below the header, its label above it hidden under the header, and
+  // the cursor in the field after it (below it on a phone, in the row below on a desktop).
+  await page.evaluate(() => {
+    const field = document.getElementById('booking-businessNiche')
+    if (!field) throw new Error('no Business Niche field')
+    const header = document.getElementById('site-header')?.getBoundingClientRect().bottom ?? 0
+    scrollBy({ top: field.getBoundingClientRect().top - (header + 12), behavior: 'instant' })
+    document.getElementById('booking-interest')?.focus({ preventScroll: true })
+  })
+  expect((await label.boundingBox())?.y).toBeLessThan(await headerBottom())
+  await page.keyboard.press('Shift+Tab')
+  await expect(niche).toBeFocused()
+  await expect.poll(async () => (await label.boundingBox())?.y).toBeGreaterThanOrEqual(await headerBottom())
+})
+
 test('holds back an empty or malformed form with the browser’s own validation', async ({ page }) => {
   await page.goto('/#booking')
   const form = page.locator('#booking form')
