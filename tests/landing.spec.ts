@@ -164,7 +164,8 @@ test.describe('landing page journeys', () => {
       [document.documentElement, document.body].map((element) => getComputedStyle(element).backgroundColor),
     )
     expect(backgrounds).toEqual(['rgb(255, 255, 255)', 'rgb(255, 255, 255)'])
-    // Only first in <body>, before any content, did it keep the frame from being held (README).
+    // Only first in <body>, before any content, did it keep the frame from being held
+    // (scripts/bench/FINDINGS.md, "A held first frame").
     const firstScript = await page.evaluate(() => {
       const script = document.querySelector('body > script:not([src]):not([type])')
       const header = document.querySelector('header')
@@ -186,7 +187,7 @@ test.describe('landing page journeys', () => {
 
   test('at the top of the page nothing blurs what lies behind it, and the scrolled header does', async ({ page }) => {
     // A backdrop filter over the hero's drifting dots is drawn again every frame: it kept a page
-    // resting at the top over a core busy in this Chromium (README, Performance).
+    // resting at the top over a core busy in this Chromium (scripts/bench/FINDINGS.md).
     const backdropFiltered = () =>
       page.evaluate(() =>
         [...document.querySelectorAll('*')]

@@ -54,7 +54,7 @@ const resultSchema = z.object({
 /**
  * `observedFcpMs` is when this machine's Chromium actually showed the first content, before
  * Lighthouse's simulation. Lantern's simulated LCP counts every script that finished loading before
- * that moment, so a late observed paint raises LCP however light the page (README, issue 8).
+ * that moment, so a late observed paint raises LCP however light the page (scripts/bench/FINDINGS.md, issue 8).
  */
 export type LighthouseRun = LighthouseFigures & { failedAudits: string[]; observedFcpMs: number }
 

@@ -10,7 +10,7 @@
  * without it) and from all 25 runs of a bench. Rarer, not impossible: in 2 of 10 later runs of
  * Privacy the compositor held the frame anyway and never began the second one asked for. With
  * Chromium 156.0.8078.108 (2026-11-25) the hold came back in most runs, for 1 or 2 s, with this
- * script in place: it no longer suffices there (README, Latest figures).
+ * script in place: it no longer suffices there (`scripts/bench/FINDINGS.md`, "A held first frame").
  *
  * It must stay first in <body>, though there it holds the parser until the stylesheet is in, so
  * the first frame is empty and the text shows a frame later: placed after the content, or run as an

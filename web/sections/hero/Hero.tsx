@@ -51,7 +51,7 @@ export function Hero({ hero }: { hero: HeroContent }) {
             whole screen. The tiles mute the dots drifting behind them
             with a mostly opaque fill, not a backdrop blur: a blur over moving dots is drawn again
             every frame, and kept a page resting at the top over a core busy in software-drawn
-            Chromium (1.13 against 0.36 cores, README). */}
+            Chromium (1.13 against 0.36 cores, scripts/bench/FINDINGS.md). */}
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-3 lg:grid-cols-1">
           {hero.tiles.map((tile) => (
             <li
