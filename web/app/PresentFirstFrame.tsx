@@ -1,7 +1,7 @@
 /**
  * Asks the browser for a second frame as soon as it has produced the first.
  *
- * Measured with Lighthouse on this machine's Chromium (issue 8, README "A held first frame"):
+ * Measured with Lighthouse on this machine's Chromium (issue 8, `scripts/bench/FINDINGS.md`, "A held first frame"):
  * in many runs the compositor activates the page's first frame at about 250 ms but drops every
  * draw, and stops asking the main thread for new frames, until about 1.2 s. The page then
  * shows nothing for a second although it was ready, and its first paint lands after every
@@ -14,7 +14,7 @@
  *
  * It must stay first in <body>, though there it holds the parser until the stylesheet is in, so
  * the first frame is empty and the text shows a frame later: placed after the content, or run as an
- * async module, it let the landing page hold its frame again (README, "A held first frame").
+ * async module, it let the landing page hold its frame again (`scripts/bench/FINDINGS.md`, "A held first frame").
  *
  * The change is invisible: the page background is already white (the body's, which the canvas
  * takes); this gives the root element the same white. An adopted style sheet, not an attribute,
