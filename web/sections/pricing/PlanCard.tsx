@@ -19,6 +19,9 @@ function frequencySuffix(frequency: Plan['frequency'], labels: PlanLabels): stri
   return suffixes[frequency]
 }
 
+/** A plan's terms under its price, in this order, each with its label of the same name; one a plan lacks is left out. */
+const TERMS = ['setupFee', 'retainer', 'sla'] as const satisfies readonly (keyof Plan & keyof PlanLabels)[]
+
 /** The grid cell each card fills from `lg`: nine rows, one per part, shared with the cards beside it. */
 export const PLAN_CARD_ROWS = 'lg:row-span-9 lg:grid lg:grid-rows-subgrid'
 
@@ -84,29 +87,16 @@ export function PlanCard({
         {suffix && <span className="block whitespace-nowrap text-slate-600"> {suffix}</span>}
       </p>
       <dl className="mt-3 space-y-1 text-sm text-slate-700 lg:row-start-4">
-        {plan.setupFee && (
-          <div>
-            <dt className="inline font-medium">{labels.setupFee} </dt>
-            <dd className="inline">
-              <TermsKeptWhole text={plan.setupFee} />
-            </dd>
-          </div>
-        )}
-        {plan.retainer && (
-          <div>
-            <dt className="inline font-medium">{labels.retainer} </dt>
-            <dd className="inline">
-              <TermsKeptWhole text={plan.retainer} />
-            </dd>
-          </div>
-        )}
-        {plan.sla && (
-          <div>
-            <dt className="inline font-medium">{labels.sla} </dt>
-            <dd className="inline">
-              <TermsKeptWhole text={plan.sla} />
-            </dd>
-          </div>
+        {TERMS.map(
+          (term) =>
+            plan[term] && (
+              <div key={term}>
+                <dt className="inline font-medium">{labels[term]} </dt>
+                <dd className="inline">
+                  <TermsKeptWhole text={plan[term]} />
+                </dd>
+              </div>
+            ),
         )}
       </dl>
       <p className="mt-4 text-sm lg:row-start-5">
