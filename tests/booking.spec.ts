@@ -186,6 +186,25 @@ test('a booking shows "Submitting...", then the thank-you, stores the lead once,
   await expect(form.getByLabel("I'm Interested In")).toHaveValue('')
 })
 
+test('the fields take whatever length a person writes (the spec sets no limits): a long description is booked whole', async ({
+  page,
+}) => {
+  await page.goto('/#booking')
+  const email = uniqueEmail('long')
+  await fillForm(page, email)
+  const form = page.locator('#booking form')
+  // Past the 200 characters the field used to stop at: a paste that long was cut short without a word.
+  const description =
+    `Family-run dental clinic with three practices. ${'We answer calls, book check-ups and send reminders by hand. '.repeat(12)}`.trim()
+  const name = 'Maria Fernanda de los Ángeles Gutiérrez-Santamaría y Rodríguez-Villanueva, Practice Owner'
+  await form.getByLabel('Business Niche').fill(description)
+  await form.getByLabel('Full Name').fill(name)
+  await expect(form.getByLabel('Business Niche')).toHaveValue(description)
+  await form.getByRole('button', { name: 'Book My Free Consultation' }).click()
+  await expect(page.getByRole('heading', { name: 'Booking Request Sent!' })).toBeVisible()
+  expect(leadsWithEmail(email)).toMatchObject([{ name, business_niche: description }])
+})
+
 test('when the request fails, shows the spec message and keeps every typed field; the next attempt clears it', async ({
   page,
 }) => {

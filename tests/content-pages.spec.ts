@@ -102,8 +102,10 @@ test.describe('the About page', () => {
       'Results-Driven',
       'Transparent Partnership',
     ])
-    await expect(main.getByRole('link', { name: 'Get Started Today' })).toHaveAttribute('href', '/#booking')
-    await expect(main.getByRole('heading', { name: 'Ready to Transform Your Business?' })).toBeVisible()
+    // The spec's order: after the values, the closing call to action and its "Get Started Today".
+    const closing = main.getByRole('region', { name: 'Ready to Transform Your Business?' })
+    await expect(closing.getByRole('link', { name: 'Get Started Today' })).toHaveAttribute('href', '/#booking')
+    await expect(main.getByRole('link', { name: 'Get Started Today' })).toHaveCount(1)
     expect(errors).toEqual([])
   })
 
@@ -303,6 +305,26 @@ test.describe('the cookie banner', () => {
     await banner.getByRole('link', { name: 'Cookie Policy' }).click()
     await expect(page).toHaveURL('/cookie-policy')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cookie Policy')
+  })
+
+  test('a Decline holds for the visit through a link in a policy’s text, which moves within the site', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => window.localStorage.removeItem('cookie-consent'))
+    await page.goto('/privacy-policy')
+    const banner = page.getByRole('region', { name: 'Cookie consent' })
+    await banner.getByRole('button', { name: 'Decline' }).click()
+    await expect(banner).toBeHidden()
+    // Marks this document: a link that loaded the site afresh would lose it, with the Decline.
+    await page.evaluate(() => {
+      ;(window as { sameDocument?: boolean }).sameDocument = true
+    })
+    await page.getByRole('main').getByRole('link', { name: 'Cookie Policy' }).first().click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cookie Policy')
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true)
+    // The banner's second has passed: it does not ask again.
+    await page.waitForTimeout(1500)
+    await expect(banner).toBeHidden()
   })
 })
 

@@ -725,6 +725,12 @@ test.describe('landing page journeys', () => {
     await expect(webPanel.locator('[data-most-popular]')).toContainText('Best Value')
     await expect(webPanel.locator('[data-most-popular]')).toContainText('Advanced')
     await expect(aiPanel).toBeHidden()
+    // Tab from the tab goes to its panel, which opens with text rather than a control (the WAI-ARIA
+    // tabs pattern), and not past its title and first plan to the first control inside.
+    await page.keyboard.press('Tab')
+    await expect(webPanel).toBeFocused()
+    await page.keyboard.press('Shift+Tab')
+    await expect(webTab).toBeFocused()
 
     await page.keyboard.press('ArrowLeft')
     await expect(aiTab).toHaveAttribute('aria-selected', 'true')
@@ -1150,6 +1156,28 @@ test.describe('landing page journeys', () => {
     await expect(footer.getByRole('link', { name: /Live Chat Support/ })).toHaveAttribute('href', /^https:\/\//)
     await expect(footer.getByRole('link', { name: 'AI Voice Agents & Chatbots' })).toHaveAttribute('href', '/#services')
     await expect(footer).toContainText(`© ${new Date().getFullYear()}`)
+  })
+
+  test('every page is regenerated within the hour, so the footer’s year turns over at New Year', async ({ page }) => {
+    for (const path of ['/', '/about-us', '/privacy-policy']) {
+      const response = await page.request.get(path)
+      const maxAge = /s-maxage=(\d+)/.exec(response.headers()['cache-control'] ?? '')?.[1]
+      expect(Number(maxAge), `${path}: ${response.headers()['cache-control']}`).toBeLessThanOrEqual(3600)
+    }
+  })
+
+  test('a footer service link takes keyboard focus to the services section, as the header’s links do', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const services = page.locator('#services')
+    await page.getByRole('contentinfo').getByRole('link', { name: 'AI Voice Agents & Chatbots' }).press('Enter')
+    await expect(services).toBeFocused()
+    await expect(services).toBeInViewport()
+    await expect(page).toHaveURL(/\/#services$/)
+    // The next Tab goes on from the section, not back down to the footer.
+    await page.keyboard.press('Tab')
+    expect(await services.evaluate((section) => section.contains(document.activeElement))).toBe(true)
   })
 
   test('no horizontal scrolling from 320 px to 1920 px', async ({ page }) => {

@@ -69,7 +69,7 @@ function watchDownloads(page: Page) {
 
 /** The configured journeys run on the build made with test Vapi values; anything else is a setup fault. */
 async function expectConfigured(dialog: Locator) {
-  await expect(dialog.getByRole('status')).toHaveText(/^Press the green button/)
+  await expect(dialog.getByRole('status')).toHaveText(/^Press Start voice call/)
 }
 
 // Chromium's fake microphone for the whole file (granted below for a working microphone, refused by default).
@@ -152,16 +152,42 @@ test.describe('the voice demo window', () => {
     // The call's controls and states are the spec's all the same: the timer, and the green start.
     await expect(dialog.getByText('0:00')).toBeVisible()
     await dialog.getByRole('button', { name: 'Start voice call' }).click()
-    // The SDK's own message for a start without an assistant (spec section 5).
-    await expect(dialog.getByRole('status')).toHaveText('Assistant or Squad or Workflow must be provided.')
-    // The visitor still reads why, and what to do instead (once: the same sentence that stands in for
-    // the call without script is in the window too, hidden).
+    // The SDK's own message for a start without an assistant (spec section 5), and after it, in the
+    // same live region, why and what to do instead: a screen reader hears both, not the bare message.
+    const status = dialog.getByRole('status')
+    await expect(status.getByText('Assistant or Squad or Workflow must be provided.', { exact: true })).toBeVisible()
+    await expect(status).toHaveText(
+      /^Assistant or Squad or Workflow must be provided\.The live voice demo is not configured on this site\./,
+    )
+    // Once: the same sentence that stands in for the call without script is in the window too, hidden.
     const why = dialog.getByText(/^The live voice demo is not configured on this site\./)
     await expect(why.filter({ visible: true })).toHaveCount(1)
     expect(downloads.voiceHostRequests).toEqual([])
     expect(await downloads.scriptsWithSdkCode()).toEqual([])
     await expectNoAxeViolations(page, '#voice-demo')
   })
+})
+
+test('on a small phone, the start button stays in view above the window’s buttons as the failure message grows', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 640 })
+  await page.goto('/')
+  const dialog = await openVoiceDemo(page, true)
+  const start = dialog.getByRole('button', { name: 'Start voice call' })
+  await start.click()
+  await expect(dialog.getByRole('status')).toContainText('Assistant or Squad or Workflow must be provided.')
+  await expect(start).toBeFocused()
+  // Wholly inside the call's scrolling part, which ends where the buttons below begin.
+  await expect
+    .poll(() =>
+      start.evaluate((button) => {
+        const part = button.closest('.overflow-y-auto')?.getBoundingClientRect()
+        const box = button.getBoundingClientRect()
+        return part ? box.top >= part.top && box.bottom <= part.bottom : false
+      }),
+    )
+    .toBe(true)
 })
 
 test.describe('the voice demo window, with JavaScript off', () => {
@@ -217,7 +243,7 @@ test.describe('a voice call, configured, with a working microphone', () => {
 
     const status = dialog.getByRole('status')
     // The window is described by its status line: what to do, then what is happening.
-    await expect(dialog).toHaveAccessibleDescription(/^Press the green button/)
+    await expect(dialog).toHaveAccessibleDescription(/^Press Start voice call/)
     await dialog.getByRole('button', { name: 'Start voice call' }).click()
     await expect(status).toHaveText(MESSAGES.connection, { timeout: FAILS_WITHIN_MS })
     await expect(dialog).toHaveAccessibleDescription(MESSAGES.connection)
@@ -261,7 +287,7 @@ test.describe('a voice call, configured, with a working microphone', () => {
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
     await openVoiceDemo(page, isMobile)
-    await expect(dialog.getByRole('status')).toHaveText(/^Press the green button/)
+    await expect(dialog.getByRole('status')).toHaveText(/^Press Start voice call/)
     await expect(dialog.getByRole('button', { name: 'Start voice call' })).not.toHaveAttribute('aria-disabled', 'true')
     await expect(dialog.locator('time')).toHaveText('00:00')
   })

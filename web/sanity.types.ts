@@ -309,7 +309,6 @@ export type AboutPage = {
       _key: string;
     } & CoreValueReference
   >;
-  getStartedLabel: string;
   closingCta: {
     heading: string;
     text: string;
@@ -876,7 +875,7 @@ export type LANDING_PAGE_QUERY_RESULT = {
 
 // Source: ../web/content/queries.ts
 // Variable: ABOUT_PAGE_QUERY
-// Query: *[_type == "aboutPage" && _id == "aboutPage"][0]{  headline,  intro,  mission{title, body},  vision{title, body},  valuesHeading,  "values": values[]->{_id, title, description, icon},  getStartedLabel,  closingCta{heading, text, buttonLabel},  "seo": seo{title, description, "image": image{alt, "url": asset->url}},  _updatedAt}
+// Query: *[_type == "aboutPage" && _id == "aboutPage"][0]{  headline,  intro,  mission{title, body},  vision{title, body},  valuesHeading,  "values": values[]->{_id, title, description, icon},  closingCta{heading, text, buttonLabel},  "seo": seo{title, description, "image": image{alt, "url": asset->url}},  _updatedAt}
 export type ABOUT_PAGE_QUERY_RESULT = {
   headline: string;
   intro: string;
@@ -895,7 +894,6 @@ export type ABOUT_PAGE_QUERY_RESULT = {
     description: string;
     icon: Icon;
   }>;
-  getStartedLabel: string;
   closingCta: {
     heading: string;
     text: string;
@@ -963,7 +961,7 @@ declare global {
   interface SanityQueries {
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  brandName,\n  tagline,\n  "logo": logo{"url": asset->url},\n  contactEmail,\n  supportChatUrl,\n  schedulingLink,\n  navigation[]{_key, label, sectionId},\n  demoButtonLabel,\n  ctaButtonLabel,\n  mobileDemoButtonLabel,\n  mobileCtaButtonLabel,\n  footer,\n  cookieBanner,\n  "defaultSeo": defaultSeo{title, description, "image": image{alt, "url": asset->url}}\n}': SITE_SETTINGS_QUERY_RESULT;
     '*[_type == "landingPage" && _id == "landingPage"][0]{\n  hero{rotatingWords, headlineLine2, headlineLine3, intro, primaryCtaLabel, secondaryCtaLabel, tiles[]{_key, title, icon}, stats[]{_key, value, label}},\n  benefitsSection{\n    heading,\n    intro,\n    "benefits": benefits[]->{_id, title, description, icon, gradient, stat, statLabel},\n    "testimonial": testimonial->{quote, name, role}\n  },\n  servicesSection{\n    heading,\n    intro,\n    learnMoreLabel,\n    modalBookLabel,\n    modalCloseLabel,\n    ctaHeading,\n    ctaText,\n    ctaButtonLabel,\n    "services": services[]->{\n      _id,\n      serviceNumber,\n      title,\n      description,\n      icon,\n      gradient,\n      outcomes,\n      "image": image{alt, asset, crop, hotspot, "url": asset->url},\n      subtitle,\n      detailedDescription,\n      keyBenefits[]{_key, icon, title, description},\n      realWorldExample{client, story, result},\n      bookingInterest\n    }\n  },\n  pricingSection{\n    heading,\n    intro,\n    ctaButtonLabel,\n    planLabels,\n    "categories": categories[]->{\n      _id,\n      categoryId,\n      name,\n      title,\n      description,\n      badgeLabel,\n      supportingContent{title, description},\n      ctaParagraph,\n      "plans": plans[]->{\n        _id,\n        "planId": planId.current,\n        name,\n        description,\n        price,\n        frequency,\n        setupFee,\n        retainer,\n        sla,\n        idealFor,\n        outcome,\n        features[]{_key, title, included, info},\n        replaces,\n        mostPopular,\n        buttonText,\n        bookingInterest\n      }\n    }\n  },\n  faqSection{heading, intro, ctaButtonLabel, "items": items[]->{_id, question, answer}},\n  bookingSection{\n    heading,\n    intro,\n    formHeading,\n    formNote,\n    submitLabel,\n    expectHeading,\n    expectSteps[]{_key, title, description},\n    expectFacts,\n    calendarHeading,\n    calendarButtonLabel,\n    calendarOpenedLabel\n  },\n  "seo": seo{title, description, "image": image{alt, "url": asset->url}}\n}': LANDING_PAGE_QUERY_RESULT;
-    '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  headline,\n  intro,\n  mission{title, body},\n  vision{title, body},\n  valuesHeading,\n  "values": values[]->{_id, title, description, icon},\n  getStartedLabel,\n  closingCta{heading, text, buttonLabel},\n  "seo": seo{title, description, "image": image{alt, "url": asset->url}},\n  _updatedAt\n}': ABOUT_PAGE_QUERY_RESULT;
+    '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  headline,\n  intro,\n  mission{title, body},\n  vision{title, body},\n  valuesHeading,\n  "values": values[]->{_id, title, description, icon},\n  closingCta{heading, text, buttonLabel},\n  "seo": seo{title, description, "image": image{alt, "url": asset->url}},\n  _updatedAt\n}': ABOUT_PAGE_QUERY_RESULT;
     '*[_type == "legalPage" && slug == $slug][0]{\n  slug,\n  badge,\n  title,\n  lastUpdated,\n  intro,\n  sections[]{_key, heading, body},\n  "seo": seo{title, description, "image": image{alt, "url": asset->url}},\n  _updatedAt\n}': LEGAL_PAGE_QUERY_RESULT;
     '*[_type == "landingPage" && _id == "landingPage"][0].servicesSection.services[]->{"key": _id, title}': FOOTER_SERVICES_QUERY_RESULT;
     '{\n  "landing": *[_type in ["landingPage", "benefit", "testimonial", "service", "planCategory", "plan", "faqItem"]] | order(_updatedAt desc)[0]._updatedAt,\n  "about": *[_type in ["aboutPage", "coreValue"]] | order(_updatedAt desc)[0]._updatedAt,\n  "legalPages": *[_type == "legalPage" && defined(slug)] | order(slug asc){slug, lastUpdated, _updatedAt}\n}': SITEMAP_QUERY_RESULT;

@@ -1443,11 +1443,10 @@ function aboutPageDocument(): SeedDocument {
     },
     valuesHeading: 'Our Core Values',
     values: refs(CORE_VALUES.map((value) => `coreValue-${value.slug}`)),
-    getStartedLabel: 'Get Started Today',
     closingCta: {
       heading: 'Ready to Transform Your Business?',
       text: 'Book a free 30-minute consultation. We will look at how your business runs today and show you where AI can save the most time.',
-      buttonLabel: 'Book Free Consultation',
+      buttonLabel: 'Get Started Today',
     },
     seo: seo(
       `About Us | ${BRAND}`,

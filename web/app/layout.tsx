@@ -20,6 +20,14 @@ export const viewport: Viewport = {
 }
 
 /**
+ * Every page is prerendered and regenerated at most an hour after it goes stale. Content changes do
+ * not wait for it (a publish revalidates its pages at once); the footer's copyright year does: it is
+ * the year the page was rendered, and a page rendered once and kept forever would still show the old
+ * year in January. (The hosted Content Lake's fetches carry the same hour as a safety net.)
+ */
+export const revalidate = 3600
+
+/**
  * Without JavaScript the page must still be complete: show every pricing panel, one after the other
  * with a gap between them, and every FAQ answer (the tabs and the questions need script to switch),
  * hide controls that only work with script, stand the hero's floating dots still (their pause

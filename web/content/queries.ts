@@ -114,7 +114,6 @@ export const ABOUT_PAGE_QUERY = defineQuery(`*[_type == "aboutPage" && _id == "a
   vision{title, body},
   valuesHeading,
   "values": values[]->{_id, title, description, icon},
-  getStartedLabel,
   closingCta{heading, text, buttonLabel},
   "seo": seo{title, description, "image": image{alt, "url": asset->url}},
   _updatedAt

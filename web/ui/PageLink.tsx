@@ -16,10 +16,24 @@ import { LinkPending } from './LinkPending'
  * the landing page) takes the visitor to its top, as the spec asks of the footer's page links:
  * Next.js navigates to the same page without scrolling, so the link seemed to do nothing. Keyboard
  * focus starts again from the top as well, as after a link to another page.
+ *
+ * A link to a section of the page already shown (the footer's services on the landing page, whose
+ * `/#services` leads elsewhere to the landing page's section) is a plain link: the browser's own
+ * fragment navigation, as the header's section links are, scrolls to the section and moves keyboard
+ * focus into it. Next's `<Link>` scrolled there and left focus on the footer, so the next Tab
+ * scrolled back down, and to a screen reader the link seemed to do nothing.
  */
 export function PageLink({ children, onClick, ...props }: ComponentProps<typeof Link>) {
   const pathname = usePathname()
-  const samePage = typeof props.href === 'string' && props.href === pathname
+  const href = typeof props.href === 'string' ? props.href : undefined
+  const samePage = href === pathname
+  if (href?.includes('#') && href.slice(0, href.indexOf('#')) === pathname) {
+    return (
+      <a href={href} className={props.className} onClick={onClick}>
+        {children}
+      </a>
+    )
+  }
   return (
     <Link
       {...props}

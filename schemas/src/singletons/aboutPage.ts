@@ -39,21 +39,20 @@ export const aboutPage = defineType({
       of: [defineArrayMember({ type: 'reference', to: [{ type: 'coreValue' }] })],
       validation: (rule) => rule.required().unique().length(6),
     }),
-    requiredString(
-      'getStartedLabel',
-      'Booking link',
-      'Links to the booking form, for example "Get Started Today".',
-      40,
-    ),
     defineField({
       name: 'closingCta',
       title: 'Closing call to action',
       type: 'object',
-      description: 'The box at the bottom of the About page.',
+      description: 'The box at the bottom of the About page, after the core values.',
       fields: [
         requiredString('heading', 'Heading', 'For example "Ready to Transform Your Business?".', 90),
         requiredText('text', 'Text', 'One or two sentences in the box.', 300),
-        requiredString('buttonLabel', 'Button', 'Links to the booking form on the landing page.', 40),
+        requiredString(
+          'buttonLabel',
+          'Button',
+          'Links to the booking form on the landing page, for example "Get Started Today".',
+          40,
+        ),
       ],
       validation: (rule) => rule.required(),
     }),

@@ -13,7 +13,7 @@ import {
   useState,
 } from 'react'
 import { TIMINGS } from '@/config/timings'
-import { FIELD_LIMITS, HIDDEN_FIELDS } from './bookingFields'
+import { HIDDEN_FIELDS } from './bookingFields'
 import { bookingFormReducer, type FormState, initialFormState } from './bookingFormState'
 import type { BookingField, FieldErrors } from './bookingSchema'
 import type { BookingResult, FormValues } from './handleBooking'
@@ -354,34 +354,28 @@ export function BookingForm({ heading, note, submitLabel }: Props) {
           <label htmlFor="booking-name" className="text-sm font-medium">
             Full Name <span aria-hidden="true">*</span>
           </label>
-          <input {...field('name')} type="text" required maxLength={FIELD_LIMITS.name} autoComplete="name" />
+          <input {...field('name')} type="text" required autoComplete="name" />
           {error('name')}
         </div>
         <div>
           <label htmlFor="booking-email" className="text-sm font-medium">
             Email Address <span aria-hidden="true">*</span>
           </label>
-          <input {...field('email')} type="email" required maxLength={FIELD_LIMITS.email} autoComplete="email" />
+          <input {...field('email')} type="email" required autoComplete="email" />
           {error('email')}
         </div>
         <div>
           <label htmlFor="booking-phone" className="text-sm font-medium">
             Phone Number <span className="font-normal text-slate-500">(optional)</span>
           </label>
-          <input {...field('phone')} type="tel" maxLength={FIELD_LIMITS.phone} autoComplete="tel" />
+          <input {...field('phone')} type="tel" autoComplete="tel" />
           {error('phone')}
         </div>
         <div>
           <label htmlFor="booking-businessNiche" className="text-sm font-medium">
             Business Niche <span aria-hidden="true">*</span>
           </label>
-          <input
-            {...field('businessNiche')}
-            type="text"
-            required
-            maxLength={FIELD_LIMITS.businessNiche}
-            placeholder="e.g. Dental clinic"
-          />
+          <input {...field('businessNiche')} type="text" required placeholder="e.g. Dental clinic" />
           {error('businessNiche')}
         </div>
         <div className="sm:col-span-2">

@@ -138,21 +138,29 @@ function CallPanel({
   const live = state.status === 'live'
   const connecting = state.status === 'connecting'
   const seconds = state.elapsedSeconds
+  const callButton = useRef<HTMLButtonElement>(null)
+  // A message that grows above the focused call button (an error, and the explanation under it)
+  // pushes the button down; on a small phone it went out of the call's scrolling part, half under
+  // the buttons below it, focus ring and all. It is brought back into view as the state changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the state, and so the text above the button, changes.
+  useEffect(() => {
+    const button = callButton.current
+    if (button && button === document.activeElement) button.scrollIntoView({ block: 'nearest' })
+  }, [state.status, state.error, state.callEnded])
   return (
     <>
       {/* Polite: a visitor using a screen reader hears each state change once, after what it is reading. */}
-      <p
-        id={statusId}
-        role="status"
-        className={`mt-3 min-h-12 ${state.status === 'error' ? 'font-medium text-red-700' : 'text-slate-600'}`}
-      >
-        {statusText(state, readyText)}
-      </p>
-      {/* The spec's message for a start without an assistant speaks to developers; the visitor
-          keeps the explanation the window opened with, beside it rather than in its place. */}
-      {state.status === 'error' && state.error === 'noAssistant' && (
-        <p className="mt-1 text-sm text-slate-600">{VOICE_DEMO_MESSAGES.notConfigured}</p>
-      )}
+      <div id={statusId} role="status" className="mt-3 min-h-12">
+        <p className={state.status === 'error' ? 'font-medium text-red-700' : 'text-slate-600'}>
+          {statusText(state, readyText)}
+        </p>
+        {/* The spec's message for a start without an assistant speaks to developers; the visitor
+            keeps the explanation the window opened with, beside it rather than in its place, and
+            inside the live region, so a screen reader hears it too and not the bare message. */}
+        {state.status === 'error' && state.error === 'noAssistant' && (
+          <p className="mt-1 text-sm text-slate-600">{VOICE_DEMO_MESSAGES.notConfigured}</p>
+        )}
+      </div>
 
       {/* On a short screen the timer, the level meter and the call button share one row. */}
       <div className="short:mt-3 short:flex short:items-center short:justify-center short:gap-4">
@@ -189,6 +197,7 @@ function CallPanel({
               Its labels are elements of their own, as is all text that changes: see RotatingHeadline. */}
           {live ? (
             <button
+              ref={callButton}
               type="button"
               onClick={onEnd}
               className="inline-flex min-h-12 items-center gap-2 rounded-full bg-red-600 px-6 py-3 font-semibold text-white hover:bg-red-700"
@@ -198,6 +207,7 @@ function CallPanel({
             </button>
           ) : (
             <button
+              ref={callButton}
               type="button"
               // Still focusable while connecting; presses are ignored (spec: a second start does nothing).
               aria-disabled={connecting}

@@ -16,10 +16,11 @@ export const VOICE_CALL_ERRORS = {
 export type VoiceCallErrorKind = keyof typeof VOICE_CALL_ERRORS
 
 export const VOICE_DEMO_MESSAGES = {
-  ready: 'Press the green button and allow the microphone to talk with our AI assistant.',
+  // The start button is named, not described by its colour: a screen reader cannot see green.
+  ready: 'Press Start voice call and allow the microphone to talk with our AI assistant.',
   connecting: 'Connecting to the AI assistant…',
   live: 'Connected. Go ahead and speak.',
-  ended: 'Call ended. Press the green button to talk again.',
+  ended: 'Call ended. Press Start voice call to talk again.',
   assistantSpeaking: 'Assistant is speaking',
   assistantListening: 'Assistant is listening',
   notConfigured:

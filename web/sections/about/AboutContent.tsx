@@ -5,10 +5,13 @@ import { PageLink } from '@/ui/PageLink'
 
 type AboutPage = NonNullable<ABOUT_PAGE_QUERY_RESULT>
 
-/** Where both calls to action lead: the landing page's booking form. */
+/** Where the closing call to action leads: the landing page's booking form. */
 const BOOKING_HREF = '/#booking'
 
-/** The About page: hero, mission and vision, the core values, and a closing call to action. */
+/**
+ * The About page, in the spec's order: hero (headline and introduction), mission and vision, the
+ * core values, and a closing call to action whose button ("Get Started Today") leads to booking.
+ */
 export function AboutContent({ page }: { page: AboutPage }) {
   const cards = [
     { key: 'mission', icon: Target, ...page.mission },
@@ -24,13 +27,6 @@ export function AboutContent({ page }: { page: AboutPage }) {
         <div className="mx-auto max-w-4xl text-center">
           <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{page.headline}</h1>
           <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-300">{page.intro}</p>
-          <PageLink
-            href={BOOKING_HREF}
-            className="mt-8 inline-flex items-center gap-2 rounded-lg bg-blue-600 px-6 py-3 font-semibold shadow-lg shadow-blue-600/30 hover:bg-blue-700"
-          >
-            {page.getStartedLabel}
-            <ArrowRight aria-hidden="true" className="size-5" />
-          </PageLink>
         </div>
       </div>
 
@@ -88,9 +84,10 @@ export function AboutContent({ page }: { page: AboutPage }) {
           <p className="mt-4 text-lg text-slate-300">{page.closingCta.text}</p>
           <PageLink
             href={BOOKING_HREF}
-            className="mt-8 inline-block rounded-lg bg-blue-600 px-6 py-3 font-semibold hover:bg-blue-700"
+            className="mt-8 inline-flex items-center gap-2 rounded-lg bg-blue-600 px-6 py-3 font-semibold shadow-lg shadow-blue-600/30 hover:bg-blue-700"
           >
             {page.closingCta.buttonLabel}
+            <ArrowRight aria-hidden="true" className="size-5" />
           </PageLink>
         </div>
       </section>

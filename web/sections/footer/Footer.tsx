@@ -4,7 +4,10 @@ import { PageLink } from '@/ui/PageLink'
 
 type Settings = NonNullable<SITE_SETTINGS_QUERY_RESULT>
 
-/** The site footer, shared by every page. The copyright year is the visitor's current year. */
+/**
+ * The site footer, shared by every page. The copyright year is the year the page was rendered, which
+ * the root layout's hourly regeneration keeps current.
+ */
 export function Footer({ settings, services }: { settings: Settings; services: { key: string; title: string }[] }) {
   const { footer } = settings
   const year = new Date().getFullYear()

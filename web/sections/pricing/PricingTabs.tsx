@@ -78,6 +78,10 @@ export function PricingTabs({ tabs, label }: { tabs: Tab[]; label: string }) {
             role="tabpanel"
             id={`panel-${tab.id}`}
             aria-labelledby={`tab-${tab.id}`}
+            // A tab stop of its own, as the WAI-ARIA tabs pattern has it for a panel that opens with
+            // text: Tab from the tab went straight to the first plan's info tip, past the panel's
+            // title, its introduction, the plan's name and its price.
+            tabIndex={inactive ? undefined : 0}
             data-tab-panel
             data-inactive={inactive}
             className="mt-10 data-inactive:mt-0 data-inactive:not-[[hidden]]:hidden"
