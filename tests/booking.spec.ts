@@ -130,10 +130,11 @@ test('a booking shows "Submitting...", then the thank-you, stores the lead once,
   await expect(button).toBeDisabled()
   await expect(form.getByLabel('Full Name')).toBeDisabled()
   // Focus is not dropped to the page as the fields are disabled: it is on the button, whose new
-  // label a screen reader reads there (the button is a live region too), and the label is the
-  // page's only "Submitting...".
+  // label a screen reader reads there (its "Submitting..." is a live region too), and the label is
+  // the page's only "Submitting...".
   await expect(button).toBeFocused()
-  await expect(button).toHaveAttribute('aria-live', 'polite')
+  const liveLabel = button.locator('[aria-live="polite"]')
+  await expect(liveLabel).toHaveText('Submitting...')
   await expect(page.getByText('Submitting...')).toHaveCount(1)
   // A second click while in flight sends nothing more.
   await button.click({ force: true })
@@ -224,6 +225,8 @@ test('when the request fails, shows the spec message and keeps every typed field
   await expect(form.getByRole('alert')).toHaveText(FAILURE)
   // Sending disabled the button; keyboard focus comes back to it rather than falling to the page.
   await expect(form.getByRole('button', { name: 'Book My Free Consultation' })).toBeFocused()
+  // Its label came back outside its live region, so it is not read again over the message.
+  await expect(form.locator('[aria-live="polite"]')).toHaveText('')
   // The message is where the visitor is looking, beside the button: on a phone the top of the
   // form is far above the screen by the time they press it.
   await expect(form.getByRole('alert')).toBeInViewport({ ratio: 1 })

@@ -1087,7 +1087,7 @@ const PRIVACY_POLICY: LegalPageInput = {
         paragraph(
           'The voice demo and the booking calendar run on the service providers named in our ',
           { text: 'Cookie Policy', href: '/cookie-policy' },
-          ', which handle the data needed to provide those features when you use them.',
+          ', which handle on our behalf only the data needed to provide those features, and only when you use them.',
         ),
       ),
     },

@@ -416,14 +416,15 @@ export function BookingForm({ heading, note, submitLabel }: Props) {
         </div>
         {/* Outside the disabled fieldset, and `aria-disabled` rather than `disabled` while sending:
             a disabled button drops keyboard focus to the page, where a screen reader is left with
-            nothing to say. Focus stays on it (onSubmit), so its new label is read, and it is a live
-            region of its own, for screen readers that do not read a label changing under focus (a
-            separate status would repeat "Submitting..." as a second text on the page). */}
+            nothing to say. Focus stays on it (onSubmit), so its new label is read, and its
+            "Submitting..." is a live region, for screen readers that do not read a label changing
+            under focus (a separate status would repeat "Submitting..." as a second text on the page).
+            Only that text: with the whole button live, its label coming back with the answer was
+            read again, over the answer's own message. */}
         <button
           ref={submitButton}
           type="submit"
           aria-disabled={submitting || undefined}
-          aria-live="polite"
           // Enter in a field presses this button too. Pressed again while sending, it does nothing.
           onClick={(event) => {
             if (submitting) event.preventDefault()
@@ -431,7 +432,8 @@ export function BookingForm({ heading, note, submitLabel }: Props) {
           }}
           className="rounded-lg bg-blue-600 px-6 py-3 font-semibold text-white shadow not-aria-disabled:hover:bg-blue-700 aria-disabled:cursor-wait aria-disabled:bg-blue-400"
         >
-          {submitting ? BOOKING_MESSAGES.submitting : submitLabel}
+          <span aria-live="polite">{submitting ? BOOKING_MESSAGES.submitting : ''}</span>
+          <span hidden={submitting}>{submitLabel}</span>
         </button>
       </div>
     </form>
