@@ -34,7 +34,15 @@ export const siteSettings = defineType({
         'Shown beside the brand name in the header and footer of every page. An SVG or a PNG with a transparent background works best. It needs no alternative text: the brand name beside it says what it is.',
       validation: (rule) => rule.required(),
     }),
-    { ...requiredString('tagline', 'Tagline', 'One line under the logo in the footer.', 160), group: 'brand' },
+    {
+      ...requiredString(
+        'tagline',
+        'Tagline',
+        "A sentence under the logo in the footer (up to four short lines there), also written on the landing page's sharing picture.",
+        160,
+      ),
+      group: 'brand',
+    },
     defineField({
       name: 'contactEmail',
       title: 'Support email',
@@ -58,7 +66,7 @@ export const siteSettings = defineType({
       type: 'string',
       group: 'brand',
       description:
-        'The Cal.com booking link opened by "Select Date & Time": the part after "cal.com/", for example "your-team/30min".',
+        'The Cal.com booking link opened by "Select Date & Time": the part after "cal.com/", for example "your-team/30min". Where the site is deployed with its own Cal.com link (NEXT_PUBLIC_CAL_LINK), that one is used instead.',
       validation: (rule) =>
         rule
           .required()
@@ -166,7 +174,8 @@ export const siteSettings = defineType({
       title: 'Default search & sharing',
       type: 'seo',
       group: 'seo',
-      description: 'Used for any page that does not set its own.',
+      description:
+        'Used where a page sets none of its own: the description and the sharing picture on any page; the title only on the landing page, as the other pages fall back to their own names.',
       validation: (rule) => rule.required(),
     }),
   ],
