@@ -924,7 +924,7 @@ test.describe('landing page journeys', () => {
     page,
   }) => {
     await page.goto('/')
-    const periods = page.locator('#pricing [data-testid="plan-card"] p > span + span')
+    const periods = page.locator('#pricing [data-testid="plan-card"] p > span + span:not([aria-hidden])')
     // Four monthly plans, and the two priced websites plans ("one-time"); the custom one has none.
     await expect(periods).toHaveCount(6)
     const check = async (tab: string, width: number) => {
@@ -961,6 +961,9 @@ test.describe('landing page journeys', () => {
               Math.round((part?.getBoundingClientRect()[edge] ?? Number.NaN) - top)
             return {
               price: from(card.querySelector('[data-testid="plan-price"]'), 'bottom'),
+              // The figure too: a price with no period under it ("fully custom") is level with the
+              // others' figures, not with their "one-time".
+              figure: from(card.querySelector('[data-testid="plan-price"] > span'), 'bottom'),
               firstFeature: from(card.querySelector('[data-testid="plan-feature"]')),
               outcome: from([...card.querySelectorAll('p')].find((p) => p.textContent?.startsWith('Outcome:'))),
               button: from(card.querySelector('a')),
@@ -968,17 +971,23 @@ test.describe('landing page journeys', () => {
           }),
         )
       expect(offsets.length, `${tab} plans`).toBeGreaterThanOrEqual(3)
-      for (const part of ['price', 'firstFeature', 'outcome', 'button'] as const) {
+      for (const part of ['price', 'figure', 'firstFeature', 'outcome', 'button'] as const) {
         const tops = offsets.map((card) => card[part])
         expect(Math.max(...tops) - Math.min(...tops), `${part} on ${tab} at ${width}px: ${tops}`).toBeLessThanOrEqual(1)
       }
     })
   })
 
-  test('on a phone each plan card is as tall as its own content, with no gap after its features', async ({ page }) => {
+  test('on a phone the plan cards side by side are equally tall, buttons in line, with no gap after the features', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto('/')
-    for (const card of await page.getByTestId('pricing-ai-automation').getByTestId('plan-card').all()) {
+    const cards = await page.getByTestId('pricing-ai-automation').getByTestId('plan-card').all()
+    const bottoms = new Set<number>()
+    const buttonTops = new Set<number>()
+    for (const card of cards) {
+      const name = `${await card.getAttribute('aria-labelledby')}`
       // The space between the last feature and the next line (Replaces, or Outcome).
       const gap = await card.evaluate((element) => {
         const list = element.querySelector('ul')
@@ -986,8 +995,19 @@ test.describe('landing page journeys', () => {
         if (!list?.lastElementChild || !next) return Number.NaN
         return next.getBoundingClientRect().top - list.lastElementChild.getBoundingClientRect().bottom
       })
-      expect(gap, `${await card.getAttribute('aria-labelledby')}`).toBeLessThanOrEqual(24)
+      expect(gap, name).toBeLessThanOrEqual(24)
+      // offsetTop-based, not the drawn box: cards not yet revealed are drawn lower.
+      const { bottom, buttonTop } = await card.evaluate((element) => {
+        const card = element as HTMLElement
+        const button = card.querySelector('a') as HTMLElement
+        return { bottom: card.offsetTop + card.offsetHeight, buttonTop: card.offsetTop + button.offsetTop }
+      })
+      bottoms.add(Math.round(bottom))
+      buttonTops.add(Math.round(buttonTop))
     }
+    // No blank stretch under the shorter cards, and the buttons line up as the visitor swipes.
+    expect([...bottoms]).toHaveLength(1)
+    expect([...buttonTops]).toHaveLength(1)
   })
 
   test('on a phone, Shift+Tab onto the plan peeking in at the swipe list’s edge brings that plan into view', async ({

@@ -93,7 +93,7 @@ export function CookieBanner({ message, acceptLabel, declineLabel, policyLinkLab
             if (from instanceof Node && event.currentTarget.contains(from)) return
             cameFrom.current = from instanceof HTMLElement ? from : null
           }}
-          className="fixed inset-x-3 bottom-3 z-50 mx-auto flex max-h-[50dvh] max-w-3xl flex-col rounded-2xl bg-slate-900 p-5 text-white shadow-2xl sm:flex-row sm:items-center sm:gap-6 forced-colors:border-2 print:hidden [@media(max-height:30rem)]:p-3"
+          className="fixed inset-x-3 bottom-3 z-50 mx-auto flex max-h-[50dvh] max-w-3xl flex-col rounded-2xl bg-slate-900 p-5 text-white shadow-2xl ring-1 ring-white/15 sm:flex-row sm:items-center sm:gap-6 forced-colors:border-2 print:hidden [@media(max-height:30rem)]:p-3"
         >
           {/* On a very short screen (a laptop's at 400% zoom: 320 by 256) the banner would cover
               nearly all of it: it stops at half the height and its text scrolls instead, the

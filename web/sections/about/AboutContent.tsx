@@ -31,7 +31,7 @@ export function AboutContent({ page }: { page: AboutPage }) {
       </div>
 
       <div className="px-4 py-16 sm:px-6 lg:px-8 lg:py-24">
-        <div className="mx-auto grid max-w-5xl gap-6 md:grid-cols-2">
+        <div className="mx-auto grid max-w-7xl gap-6 md:grid-cols-2">
           {cards.map((card) => (
             <section
               key={card.key}

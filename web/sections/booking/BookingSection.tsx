@@ -58,7 +58,7 @@ export function BookingSection({
               </ul>
             </div>
             {/* The calendar opens on screen only, so a printout leaves its box out. */}
-            <div className="rounded-2xl border border-slate-200 p-6 sm:p-8 print:hidden">
+            <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 print:hidden">
               <h3 className="text-lg font-semibold">{content.calendarHeading}</h3>
               <div className="mt-4">{scheduler}</div>
             </div>

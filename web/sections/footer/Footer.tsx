@@ -19,7 +19,7 @@ export function Footer({ settings, services }: { settings: Settings; services: {
       data-clears-cookie-banner
       className="border-t border-white/10 bg-slate-950 px-4 pt-14 pb-[calc(3.5rem+var(--cookie-banner-clearance,0px))] text-slate-300 sm:px-6 lg:px-8"
     >
-      <div className="mx-auto grid max-w-7xl gap-10 sm:grid-cols-2 lg:grid-cols-[1.5fr_1fr_1fr_1fr]">
+      <div className="mx-auto grid max-w-7xl gap-10 sm:grid-cols-2 lg:grid-cols-[1.2fr_1.5fr_1fr_1fr]">
         <div>
           <PageLink href="/" className="flex items-center gap-2 text-lg font-bold text-white">
             <BrandLogo src={settings.logo.url} className="size-9" />

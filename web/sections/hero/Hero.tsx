@@ -21,7 +21,7 @@ export function Hero({ hero }: { hero: HeroContent }) {
       aria-labelledby="hero-heading"
       className="relative isolate overflow-hidden bg-slate-950 px-4 pt-28 pb-20 text-white sm:px-6 lg:px-8 lg:pt-36 lg:pb-28"
     >
-      <div className="mx-auto grid max-w-7xl items-center gap-12 lg:grid-cols-[1.3fr_1fr]">
+      <div className="mx-auto grid max-w-7xl items-center gap-12 lg:grid-cols-[1.5fr_1fr]">
         <div>
           <RotatingHeadline words={hero.rotatingWords} line2={hero.headlineLine2} line3={hero.headlineLine3} />
           <p className="mt-6 max-w-2xl text-lg text-slate-300">{hero.intro}</p>
@@ -56,7 +56,7 @@ export function Hero({ hero }: { hero: HeroContent }) {
           {hero.tiles.map((tile) => (
             <li
               key={tile._key}
-              className="flex items-center gap-4 rounded-2xl border border-white/10 bg-slate-900/85 p-5 sm:max-md:flex-col sm:max-md:items-start sm:max-md:gap-3"
+              className="flex items-center gap-4 rounded-2xl border border-white/10 bg-slate-900/85 p-5 sm:max-lg:flex-col sm:max-lg:items-start sm:max-lg:gap-3"
             >
               <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-linear-to-br from-blue-500 to-purple-500">
                 <Icon name={tile.icon} className="size-6" />

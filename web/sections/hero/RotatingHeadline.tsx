@@ -70,7 +70,7 @@ export function RotatingHeadline({ words, line2, line3 }: { words: string[]; lin
     // stop any motion that runs on its own for more than five seconds, decoration included. So
     // does scrolling the hero away.
     <div ref={root} className="relative" data-animation-paused={paused || !onScreen || undefined}>
-      <h1 id="hero-heading" className="text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl">
+      <h1 id="hero-heading" className="text-4xl font-extrabold tracking-tight sm:text-5xl xl:text-6xl">
         <span className="sr-only">{`${firstWord} ${line2} ${line3}`}</span>
         <span aria-hidden="true" className="inline-grid">
           {words.map((word, i) => (

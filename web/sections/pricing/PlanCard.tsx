@@ -84,7 +84,15 @@ export function PlanCard({
         <span className="inline-block max-w-full text-3xl font-extrabold text-balance lg:text-2xl xl:text-3xl">
           {plan.price}
         </span>
-        {suffix && <span className="block whitespace-nowrap text-slate-600"> {suffix}</span>}
+        {suffix ? (
+          <span className="block whitespace-nowrap text-slate-600"> {suffix}</span>
+        ) : (
+          // In the desktop row an empty period line keeps a price without one ("fully custom")
+          // level with its neighbours' figures rather than with their "one-time".
+          <span aria-hidden="true" className="hidden lg:block">
+            &nbsp;
+          </span>
+        )}
       </p>
       <dl className="mt-3 space-y-1 text-sm text-slate-700 lg:row-start-4">
         {TERMS.map(
@@ -103,7 +111,7 @@ export function PlanCard({
         <span className="font-medium">{labels.idealFor} </span>
         {plan.idealFor}
       </p>
-      <ul className="mt-5 flex-1 space-y-2 text-sm lg:row-start-6">
+      <ul className="mt-5 space-y-2 text-sm lg:row-start-6">
         {plan.features.map((feature, index) => (
           <li
             key={feature._key}
@@ -131,7 +139,10 @@ export function PlanCard({
         <span className="font-medium">{labels.outcome} </span>
         {plan.outcome}
       </p>
-      <div className="mt-6 lg:row-start-9">
+      {/* On a phone the cards side by side are as tall as the tallest, and a shorter card's spare
+          room goes above its button: the buttons line up as the visitor swipes, and neither a gap
+          after the features nor a blank stretch under the short cards is left. */}
+      <div className="mt-auto pt-6 lg:row-start-9">
         <PlanButton
           interest={plan.bookingInterest as Interest}
           label={plan.buttonText}

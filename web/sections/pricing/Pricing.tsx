@@ -34,7 +34,7 @@ export function Pricing({ content }: { content: PricingContent }) {
           aria-label={`${category.name} plans`}
           // On a phone the cards form a swipe list; when they all fit (one or two plans), `safe
           // center` puts them in the middle, and falls back to the start once they overflow.
-          className={`-mx-4 mt-10 flex sm:-mx-6 sm:px-6 items-start justify-center-safe snap-x snap-mandatory gap-6 overflow-x-auto px-4 pt-4 pb-6 lg:grid lg:items-stretch lg:gap-y-0 lg:overflow-visible lg:px-0 ${DESKTOP_ROW[category.plans.length] ?? DESKTOP_ROW[3]}`}
+          className={`-mx-4 mt-10 flex sm:-mx-6 sm:px-6 justify-center-safe snap-x snap-mandatory gap-6 overflow-x-auto px-4 pt-4 pb-6 lg:grid lg:gap-y-0 lg:overflow-visible lg:px-0 ${DESKTOP_ROW[category.plans.length] ?? DESKTOP_ROW[3]}`}
         >
           {category.plans.map((plan) => (
             <li key={plan._id} className={`flex ${PLAN_CARD_ROWS}`}>

@@ -21,8 +21,9 @@ export function Services({ content }: { content: ServicesContent }) {
       <div className="mx-auto max-w-7xl">
         <SectionHeading id="services-heading" heading={content.heading} intro={content.intro} />
         <RevealOnScroll threshold={TIMINGS.serviceRevealThreshold} className="mt-12">
-          {/* Rows of two, then three, with a short last row centred rather than leaving a hole
-              (five services: 2 + 2 + 1, then 3 + 2). */}
+          {/* Rows of two, then three from 1280 px (at 1024 three columns squeezed a title onto four
+              lines), with a short last row centred rather than leaving a hole (five services:
+              2 + 2 + 1, then 3 + 2). */}
           <ul className="flex flex-wrap justify-center gap-8">
             {content.services.map((service) => (
               <li
@@ -30,7 +31,7 @@ export function Services({ content }: { content: ServicesContent }) {
                 id={`service-card-${service.serviceNumber}`}
                 data-reveal
                 data-testid="service-card"
-                className="reveal flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm md:w-[calc((100%-2rem)/2)] lg:w-[calc((100%-4rem)/3)]"
+                className="reveal flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm md:w-[calc((100%-2rem)/2)] xl:w-[calc((100%-4rem)/3)]"
               >
                 <div className="relative aspect-[3/2]">
                   {service.image.url && (
@@ -38,7 +39,7 @@ export function Services({ content }: { content: ServicesContent }) {
                       src={croppedImageUrl(service.image, SERVICE_IMAGE_SIZE) ?? service.image.url}
                       alt={service.image.alt}
                       fill
-                      sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
+                      sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw"
                       className="object-cover"
                     />
                   )}
