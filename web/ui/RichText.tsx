@@ -11,7 +11,8 @@ const components: PortableTextComponents = {
       // A link to another of the site's pages ("/cookie-policy" in the Privacy Policy) moves within
       // the site as the header's and footer's do. As a plain link it loaded the whole site again:
       // a cookie banner declined for this visit asked again, and a booking half typed was gone.
-      if (href.startsWith('/')) {
+      // ("//host/…" is another site, written without its scheme: it stays a plain link.)
+      if (href.startsWith('/') && !href.startsWith('//')) {
         return (
           <PageLink href={href} className={LINK_CLASS}>
             {children}
