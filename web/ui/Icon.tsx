@@ -8,9 +8,9 @@ import {
   Globe,
   Handshake,
   Heart,
+  type IconNode,
   Layers,
   Lightbulb,
-  type LucideIcon,
   MessageCircle,
   Phone,
   PiggyBank,
@@ -25,10 +25,11 @@ import {
   Users,
   Workflow,
   Zap,
-} from 'lucide-react'
+} from 'lucide'
+import { SvgIcon } from './SvgIcon'
 
 /** The icons editors can pick in the Studio (schemas/src/options.ts), drawn as inline SVG on the server. */
-const ICONS: Record<IconName, LucideIcon> = {
+const ICONS: Record<IconName, IconNode> = {
   bot: Bot,
   phone: Phone,
   'message-circle': MessageCircle,
@@ -57,6 +58,5 @@ const ICONS: Record<IconName, LucideIcon> = {
 
 /** A decorative icon: the text beside it carries the meaning, so screen readers skip it. */
 export function Icon({ name, className }: { name: IconName | null | undefined; className?: string }) {
-  const Component = (name && ICONS[name]) || Sparkles
-  return <Component aria-hidden="true" focusable="false" className={className} />
+  return <SvgIcon icon={(name && ICONS[name]) || Sparkles} className={className} />
 }

@@ -1,7 +1,7 @@
 'use client'
 
 import { INTEREST_OPTIONS, type Interest } from '@site/schemas/options'
-import { CircleCheck } from 'lucide-react'
+import { CircleCheck } from 'lucide'
 import {
   type ChangeEvent,
   type FormEvent,
@@ -13,6 +13,7 @@ import {
   useState,
 } from 'react'
 import { TIMINGS } from '@/config/timings'
+import { SvgIcon } from '@/ui/SvgIcon'
 import { HIDDEN_FIELDS } from './bookingFields'
 import { bookingFormReducer, type FormState, initialFormState } from './bookingFormState'
 import type { BookingField, FieldErrors } from './bookingSchema'
@@ -300,7 +301,7 @@ export function BookingForm({ heading, note, submitLabel }: Props) {
   if (state.phase === 'success') {
     return (
       <div id={RESULT_ID} role="status" className="py-10 text-center">
-        <CircleCheck aria-hidden="true" className="mx-auto size-14 text-emerald-600" />
+        <SvgIcon icon={CircleCheck} className="mx-auto size-14 text-emerald-600" />
         {/* Described by the message: a status inserted with its text already in it is not always
             announced, but the heading takes focus, and a screen reader reads its description then. */}
         <h3

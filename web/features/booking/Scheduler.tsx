@@ -1,7 +1,8 @@
 'use client'
 
-import { CalendarDays } from 'lucide-react'
+import { CalendarDays } from 'lucide'
 import { type ComponentType, useEffect, useRef, useState } from 'react'
+import { SvgIcon } from '@/ui/SvgIcon'
 
 /** Spec section 2: the scheduling widget uses the 'test2' namespace and the month view. */
 const CAL_NAMESPACE = 'test2'
@@ -131,7 +132,7 @@ export function Scheduler({ calLink, label, openedLabel }: { calLink: string; la
         aria-expanded={Cal !== null}
         className={`js-only ${BUTTON_CLASS}`}
       >
-        <CalendarDays aria-hidden="true" className="size-5 shrink-0" />
+        <SvgIcon icon={CalendarDays} className="size-5 shrink-0" />
         {/* Alone in its element, so a translated page still shows the change: see RotatingHeadline. */}
         <span>{pressed && !failed ? openedLabel : label}</span>
       </button>
@@ -140,7 +141,7 @@ export function Scheduler({ calLink, label, openedLabel }: { calLink: string; la
           sentence saying why. */}
       <div className="no-script-only">
         <a href={calPageUrl(calLink)} target="_blank" rel="noopener noreferrer" className={BUTTON_CLASS}>
-          <CalendarDays aria-hidden="true" className="size-5 shrink-0" />
+          <SvgIcon icon={CalendarDays} className="size-5 shrink-0" />
           {label}
           <span className="sr-only"> on Cal.com (opens in a new tab)</span>
         </a>

@@ -1,8 +1,9 @@
 'use client'
 
-import { LoaderCircle, Mic, Phone, PhoneOff } from 'lucide-react'
+import { LoaderCircle, Mic, Phone, PhoneOff } from 'lucide'
 import { useEffect, useRef } from 'react'
 import { closeDialog, DialogClose, Modal } from '@/ui/dialog'
+import { SvgIcon } from '@/ui/SvgIcon'
 import { scrollToSection } from '@/ui/scrollToSection'
 import { VOICE_CALL_ERRORS, VOICE_DEMO_MESSAGES, voiceAgentTitle } from './messages'
 import { useVoiceCall, type VoiceConfig } from './useVoiceCall'
@@ -109,7 +110,7 @@ function CallBadge({ state }: { state: VoiceCallState }) {
       {state.assistantSpeaking && (
         <span className="absolute inset-0 rounded-full bg-green-500/60 motion-safe:animate-ping" />
       )}
-      <Mic className="relative size-8 short:size-5" />
+      <SvgIcon icon={Mic} className="relative size-8 short:size-5" />
     </span>
   )
 }
@@ -202,7 +203,7 @@ function CallPanel({
               onClick={onEnd}
               className="inline-flex min-h-12 items-center gap-2 rounded-full bg-red-600 px-6 py-3 font-semibold text-white hover:bg-red-700"
             >
-              <PhoneOff aria-hidden="true" className="size-5" />
+              <SvgIcon icon={PhoneOff} className="size-5" />
               <span>End call</span>
             </button>
           ) : (
@@ -219,9 +220,9 @@ function CallPanel({
               className="inline-flex min-h-12 items-center gap-2 rounded-full bg-green-700 px-6 py-3 font-semibold text-white hover:bg-green-800 aria-disabled:cursor-wait"
             >
               {connecting ? (
-                <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" />
+                <SvgIcon icon={LoaderCircle} className="size-5 motion-safe:animate-spin" />
               ) : (
-                <Phone aria-hidden="true" className="size-5" />
+                <SvgIcon icon={Phone} className="size-5" />
               )}
               <span>Start voice call</span>
             </button>

@@ -1,7 +1,8 @@
-import { ArrowRight, Eye, Target } from 'lucide-react'
+import { ArrowRight, Eye, Target } from 'lucide'
 import type { ABOUT_PAGE_QUERY_RESULT } from '@/sanity.types'
 import { Icon } from '@/ui/Icon'
 import { PageLink } from '@/ui/PageLink'
+import { SvgIcon } from '@/ui/SvgIcon'
 
 type AboutPage = NonNullable<ABOUT_PAGE_QUERY_RESULT>
 
@@ -39,7 +40,7 @@ export function AboutContent({ page }: { page: AboutPage }) {
               className="rounded-2xl border border-slate-200 bg-white p-8 shadow-sm"
             >
               <span className="flex size-12 items-center justify-center rounded-xl bg-linear-to-br from-blue-600 to-purple-600 text-white">
-                <card.icon aria-hidden="true" className="size-6" />
+                <SvgIcon icon={card.icon} className="size-6" />
               </span>
               <h2 id={`${card.key}-heading`} className="mt-5 text-2xl font-bold text-slate-900">
                 {card.title}
@@ -87,7 +88,7 @@ export function AboutContent({ page }: { page: AboutPage }) {
             className="mt-8 inline-flex items-center gap-2 rounded-lg bg-blue-600 px-6 py-3 font-semibold shadow-lg shadow-blue-600/30 hover:bg-blue-700"
           >
             {page.closingCta.buttonLabel}
-            <ArrowRight aria-hidden="true" className="size-5" />
+            <SvgIcon icon={ArrowRight} className="size-5" />
           </PageLink>
         </div>
       </section>

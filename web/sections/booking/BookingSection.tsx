@@ -1,7 +1,8 @@
-import { CircleCheck } from 'lucide-react'
+import { CircleCheck } from 'lucide'
 import type { ReactNode } from 'react'
 import type { LANDING_PAGE_QUERY_RESULT } from '@/sanity.types'
 import { SectionHeading } from '@/ui/SectionHeading'
+import { SvgIcon } from '@/ui/SvgIcon'
 
 type BookingContent = NonNullable<LANDING_PAGE_QUERY_RESULT>['bookingSection']
 
@@ -51,7 +52,7 @@ export function BookingSection({
               <ul className="mt-6 flex flex-wrap gap-2">
                 {content.expectFacts.map((fact) => (
                   <li key={fact} className="flex items-center gap-1.5 rounded-full bg-white/10 px-3 py-1 text-sm">
-                    <CircleCheck aria-hidden="true" className="size-4 text-emerald-400" />
+                    <SvgIcon icon={CircleCheck} className="size-4 text-emerald-400" />
                     {fact}
                   </li>
                 ))}

@@ -1,6 +1,7 @@
-import { ArrowLeft } from 'lucide-react'
+import { ArrowLeft } from 'lucide'
 import { BrandLogo } from '@/ui/BrandLogo'
 import { PageLink } from '@/ui/PageLink'
+import { SvgIcon } from '@/ui/SvgIcon'
 
 /** The spec's label for the link back to the landing page. */
 export const BACK_TO_HOME_LABEL = 'Back to Home'
@@ -24,7 +25,7 @@ export function ContentPageHeader({ brandName, logoUrl }: { brandName: string; l
           href="/"
           className="inline-flex shrink-0 items-center gap-2 rounded-lg border border-white/30 px-2 py-2 text-xs font-semibold whitespace-nowrap hover:bg-white/10 min-[400px]:px-3 min-[400px]:text-sm print:hidden"
         >
-          <ArrowLeft aria-hidden="true" className="hidden size-4 min-[400px]:block" />
+          <SvgIcon icon={ArrowLeft} className="hidden size-4 min-[400px]:block" />
           {BACK_TO_HOME_LABEL}
         </PageLink>
       </div>

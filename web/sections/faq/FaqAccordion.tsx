@@ -1,7 +1,8 @@
 'use client'
 
-import { ChevronDown } from 'lucide-react'
+import { ChevronDown } from 'lucide'
 import { type ReactNode, useLayoutEffect, useRef, useState } from 'react'
+import { SvgIcon } from '@/ui/SvgIcon'
 import { useHiddenUntilFound } from '@/ui/useHiddenUntilFound'
 import { useHydrated } from '@/ui/useHydrated'
 
@@ -98,8 +99,8 @@ function QuestionFace({ question }: { question: string }) {
   return (
     <>
       <span className="min-w-0">{question}</span>
-      <ChevronDown
-        aria-hidden="true"
+      <SvgIcon
+        icon={ChevronDown}
         className="js-only size-5 shrink-0 text-slate-500 transition-transform group-aria-expanded:rotate-180 motion-reduce:transition-none"
       />
     </>

@@ -1,8 +1,9 @@
 'use client'
 
-import { Menu, X } from 'lucide-react'
+import { Menu, X } from 'lucide'
 import { useEffect } from 'react'
 import { closeDialog, DialogClose, DialogTrigger, Modal } from '@/ui/dialog'
+import { SvgIcon } from '@/ui/SvgIcon'
 
 const MENU_ID = 'mobile-menu'
 /** The no-script menu link, which the no-script Close link targets, so the next Tab goes on from it. */
@@ -27,7 +28,7 @@ export function MobileMenuButton() {
         aria-label="Open menu"
         className={`js-only text-current lg:hidden ${MENU_BUTTON_CLASS}`}
       >
-        <Menu aria-hidden="true" className="size-6" />
+        <SvgIcon icon={Menu} className="size-6" />
       </DialogTrigger>
       <noscript>
         {/* biome-ignore lint/a11y/useSemanticElements: a link only because without script the address is what shows the panel; what it does is a button's */}
@@ -38,7 +39,7 @@ export function MobileMenuButton() {
           aria-label="Open menu"
           className={`lg:hidden ${MENU_BUTTON_CLASS}`}
         >
-          <Menu aria-hidden="true" className="size-6" />
+          <SvgIcon icon={Menu} className="size-6" />
         </a>
       </noscript>
     </>
@@ -90,7 +91,7 @@ export function MobileMenu({ brandName, links, demoLabel, bookLabel, demoDialogI
           {brandName} menu
         </p>
         <DialogClose dialogId={MENU_ID} aria-label="Close menu" className={`js-only ${MENU_BUTTON_CLASS}`}>
-          <X aria-hidden="true" className="size-6" />
+          <SvgIcon icon={X} className="size-6" />
         </DialogClose>
         <noscript>
           {/* Any other target closes the panel. This one is the menu link in the fixed header, so
@@ -98,7 +99,7 @@ export function MobileMenu({ brandName, links, demoLabel, bookLabel, demoDialogI
               dialog returns focus to its opener (a target inside the panel sent it to the top). */}
           {/* biome-ignore lint/a11y/useSemanticElements: as the no-script menu button above */}
           <a href={`#${OPENER_ID}`} role="button" aria-label="Close menu" className={MENU_BUTTON_CLASS}>
-            <X aria-hidden="true" className="size-6" />
+            <SvgIcon icon={X} className="size-6" />
           </a>
         </noscript>
       </div>

@@ -1,8 +1,9 @@
 'use client'
 
-import { Pause, Play } from 'lucide-react'
+import { Pause, Play } from 'lucide'
 import { type RefObject, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { TIMINGS } from '@/config/timings'
+import { SvgIcon } from '@/ui/SvgIcon'
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
 
@@ -104,12 +105,12 @@ export function RotatingHeadline({ words, line2, line3 }: { words: string[]; lin
               beside one it no longer finds, failed the whole page (tests/translated-page.spec.ts). */}
           {paused ? (
             <>
-              <Play aria-hidden="true" className="size-3.5" />
+              <SvgIcon icon={Play} className="size-3.5" />
               <span>Play animation</span>
             </>
           ) : (
             <>
-              <Pause aria-hidden="true" className="size-3.5" />
+              <SvgIcon icon={Pause} className="size-3.5" />
               <span>Pause animation</span>
             </>
           )}

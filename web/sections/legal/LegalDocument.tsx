@@ -1,6 +1,7 @@
-import { ShieldCheck } from 'lucide-react'
+import { ShieldCheck } from 'lucide'
 import type { LEGAL_PAGE_QUERY_RESULT } from '@/sanity.types'
 import { RichText } from '@/ui/RichText'
+import { SvgIcon } from '@/ui/SvgIcon'
 import { formatLongDate } from './formatDate'
 import { sectionAnchors } from './sectionAnchors'
 
@@ -18,7 +19,7 @@ export function LegalDocument({ page }: { page: LegalPage }) {
         />
         <div className="mx-auto max-w-3xl">
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm font-semibold text-blue-100 ring-1 ring-white/20">
-            <ShieldCheck aria-hidden="true" className="size-4" />
+            <SvgIcon icon={ShieldCheck} className="size-4" />
             {page.badge}
           </p>
           <h1 className="mt-5 text-4xl font-bold tracking-tight sm:text-5xl">{page.title}</h1>

@@ -1,7 +1,8 @@
 import type { Interest } from '@site/schemas/options'
-import { Check, Info, X } from 'lucide-react'
+import { Check, Info, X } from 'lucide'
 import { DESKTOP_PLAN_FEATURES } from '@/config/timings'
 import type { LANDING_PAGE_QUERY_RESULT } from '@/sanity.types'
+import { SvgIcon } from '@/ui/SvgIcon'
 import { PlanButton } from './PlanButton'
 
 type PricingContent = NonNullable<LANDING_PAGE_QUERY_RESULT>['pricingSection']
@@ -119,9 +120,9 @@ export function PlanCard({
             className={`flex items-start gap-2 ${index >= DESKTOP_PLAN_FEATURES ? 'lg:hidden' : ''}`}
           >
             {feature.included === false ? (
-              <X aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-400" />
+              <SvgIcon icon={X} className="mt-0.5 size-4 shrink-0 text-slate-400" />
             ) : (
-              <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
+              <SvgIcon icon={Check} className="mt-0.5 size-4 shrink-0 text-emerald-600" />
             )}
             <div className="relative min-w-0 flex-1">
               <FeatureName feature={feature} tipId={`tip-${id}-${feature._key}`} />
@@ -225,7 +226,7 @@ function FeatureName({ feature, tipId }: { feature: Feature; tipId: string }) {
             aria-describedby={tipId}
             className="ms-1 inline-flex size-6 cursor-pointer list-none items-center justify-center rounded-full align-middle text-slate-500 hover:text-slate-900 [&::-webkit-details-marker]:hidden"
           >
-            <Info aria-hidden="true" className="size-4" />
+            <SvgIcon icon={Info} className="size-4" />
             <span className="sr-only">More about {feature.title}</span>
           </summary>
           <span

@@ -1,8 +1,9 @@
 import type { Interest } from '@site/schemas/options'
-import { X } from 'lucide-react'
+import { X } from 'lucide'
 import type { LANDING_PAGE_QUERY_RESULT } from '@/sanity.types'
 import { DialogClose } from '@/ui/dialog'
 import { Icon } from '@/ui/Icon'
+import { SvgIcon } from '@/ui/SvgIcon'
 import { BookServiceLink, ServiceModal } from './ServiceDialogControls'
 import { serviceDialogId } from './serviceUrl'
 
@@ -35,7 +36,7 @@ export function ServiceDialog({ service, bookLabel, closeLabel }: Props) {
           aria-label="Close"
           className="me-4 mt-4 inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-white text-slate-500 shadow-md ring-1 ring-slate-900/5 hover:bg-slate-100 hover:text-slate-900"
         >
-          <X aria-hidden="true" className="size-5" />
+          <SvgIcon icon={X} className="size-5" />
         </DialogClose>
       </div>
       <div className="p-6 sm:p-8">
