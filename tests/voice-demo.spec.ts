@@ -106,6 +106,13 @@ test.describe('the voice demo window', () => {
       if (route === 'Escape') await page.keyboard.press('Escape')
       if (route === 'a click on the backdrop') await page.mouse.click(4, 4)
       await expect(dialog).toBeHidden()
+      // Focus is back where the visitor opened it: the header's button, or on a phone the menu's
+      // button, the menu the demo was opened from having closed as it opened.
+      await expect(
+        isMobile
+          ? page.getByRole('button', { name: 'Open menu' })
+          : page.getByRole('banner').getByRole('button', { name: 'AI Demo', exact: true }),
+      ).toBeFocused()
       await openVoiceDemo(page, isMobile)
       expect(warnings).toEqual([])
     })

@@ -47,21 +47,39 @@ export function closeDialog(id: string) {
   if (dialog instanceof HTMLDialogElement && dialog.open) dialog.close()
 }
 
+/**
+ * Opens dialog `id` in place of the open dialog `current` (the phone menu's "Try AI Demo"): first
+ * over it, then closes it. Not the other way round: closing a modal first gives focus back to its
+ * opener, so the browser restyles the whole page for it no longer being inert, then again for the
+ * new modal (30 to 34 ms on the landing page, unthrottled, against 5 to 6 this way: half a tap's
+ * time on a mid-range phone). The new dialog's own opener went with `current`, so on closing it
+ * gives focus to the button that opened `current`, where closing `current` would have.
+ */
+export function openInPlaceOf(id: string, current: string) {
+  const dialog = openDialog(id)
+  if (!dialog) return
+  closeDialog(current)
+  const opener = triggerOf(current)
+  dialog.addEventListener('close', () => opener?.focus(), { once: true })
+}
+
 function supportsInvokerCommands(): boolean {
   return 'commandForElement' in HTMLButtonElement.prototype
 }
 
 type TriggerProps = Omit<ComponentPropsWithoutRef<'button'>, 'type' | 'onClick'> & {
   dialogId: string
-  /** Runs just before the dialog opens (e.g. to close the dialog the button sits in). */
+  /** Runs just before the dialog opens (e.g. to put what it shows in the address). */
   onOpen?: () => void
+  /** The open dialog this button sits in, which the new one replaces (`openInPlaceOf`). */
+  inPlaceOf?: string
 }
 
 /**
  * A button that opens a dialog. It also carries the Invoker Commands attributes, so in current
  * browsers the dialog opens even before the page's scripts have loaded, or without them.
  */
-export function DialogTrigger({ dialogId, onOpen, children, ...rest }: TriggerProps) {
+export function DialogTrigger({ dialogId, onOpen, inPlaceOf, children, ...rest }: TriggerProps) {
   const invoker = { command: 'show-modal', commandfor: dialogId }
   return (
     <button
@@ -69,11 +87,16 @@ export function DialogTrigger({ dialogId, onOpen, children, ...rest }: TriggerPr
       aria-haspopup="dialog"
       {...invoker}
       {...rest}
-      onClick={() => {
+      onClick={(event) => {
         onOpen?.()
+        if (inPlaceOf) {
+          // Opened here, in its own order; the browser's command would open it a second time.
+          event.preventDefault()
+          openInPlaceOf(dialogId, inPlaceOf)
+        }
         // Where the browser runs the command itself (after this handler), opening it here too
         // would open it twice.
-        if (!supportsInvokerCommands()) openDialog(dialogId)
+        else if (!supportsInvokerCommands()) openDialog(dialogId)
       }}
     >
       {children}
@@ -82,7 +105,7 @@ export function DialogTrigger({ dialogId, onOpen, children, ...rest }: TriggerPr
 }
 
 /** A button that closes a dialog; like DialogTrigger, it works before or without the page's scripts where Invoker Commands do. */
-export function DialogClose({ dialogId, children, ...rest }: Omit<TriggerProps, 'onOpen'>) {
+export function DialogClose({ dialogId, children, ...rest }: Omit<TriggerProps, 'onOpen' | 'inPlaceOf'>) {
   const invoker = { command: 'close', commandfor: dialogId }
   return (
     <button

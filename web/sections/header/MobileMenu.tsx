@@ -69,7 +69,6 @@ const DESKTOP_HEADER = '(min-width: 64rem)'
  * `firstParseTokens` in scripts/bench/budgets.ts guards it).
  */
 export function MobileMenu({ brandName, links, demoLabel, bookLabel, demoDialogId }: Props) {
-  const close = () => closeDialog(MENU_ID)
   // A tablet turned to landscape, or a window widened, reaches the desktop header with the menu
   // open: the menu then stayed over the desktop page, locked, with its button gone. It closes.
   useEffect(() => {
@@ -120,10 +119,10 @@ export function MobileMenu({ brandName, links, demoLabel, bookLabel, demoDialogI
       </nav>
       <div className="space-y-3 px-5 pb-6 short:flex short:gap-3 short:space-y-0 short:pb-4">
         {/* Opens the demo by Invoker Commands, so it works without JavaScript too (over the menu,
-            which the demo then returns to); with script the menu closes first. */}
+            which the demo then returns to); with script the demo takes the menu's place. */}
         <DialogTrigger
           dialogId={demoDialogId}
-          onOpen={close}
+          inPlaceOf={MENU_ID}
           className="w-full rounded-lg border border-white/30 px-4 py-3 font-semibold hover:bg-white/10"
         >
           {demoLabel}
