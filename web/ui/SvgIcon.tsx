@@ -6,8 +6,8 @@ import { createElement } from 'react'
  * the text beside it carries the meaning, so screen readers skip it.
  *
  * Not `lucide-react`: its icons are client components, so every one of the landing page's 145
- * icons ran two components with a context lookup while the page hydrated, about 10 ms of a
- * phone's start-up (scripts/bench/FINDINGS.md). Plain SVG costs the browser only its elements, on
+ * icons ran two components with a context lookup while the page hydrated, about 20 ms of a load
+ * before any CPU slowdown (scripts/bench/FINDINGS.md). Plain SVG costs the browser only its elements, on
  * the server or in a client component alike. The width and height attributes keep an icon at its
  * natural size should the stylesheet fail to load; the `size-*` classes set the real one.
  */

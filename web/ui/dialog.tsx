@@ -55,7 +55,7 @@ export function closeDialog(id: string) {
  * time on a mid-range phone). The new dialog's own opener went with `current`, so on closing it
  * gives focus to the button that opened `current`, where closing `current` would have.
  */
-export function openInPlaceOf(id: string, current: string) {
+function openInPlaceOf(id: string, current: string) {
   const dialog = openDialog(id)
   if (!dialog) return
   closeDialog(current)
