@@ -660,6 +660,13 @@ test.describe('with JavaScript off', () => {
     await expect(page.locator(':target')).toHaveRole('status')
     await expect(page.locator(':target')).toContainText('Booking Request Sent!')
     await expect(page.locator(':target')).toBeInViewport()
+    // Every link to #booking would only scroll within the thank-you; this one loads an empty form.
+    await page.getByRole('link', { name: 'Send another request' }).click()
+    const form = page.locator('#booking form')
+    await expect(form.getByLabel('Email Address')).toHaveValue('')
+    await expect(form.getByLabel('Email Address')).toBeInViewport()
+    await expect(page.getByRole('heading', { name: 'Booking Request Sent!' })).toHaveCount(0)
+    expect(leadsWithEmail(email)).toHaveLength(1)
 
     await page.goto('/')
     await fillForm(page, email, 'Complete Bundle')

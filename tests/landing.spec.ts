@@ -1176,6 +1176,13 @@ test.describe('landing page journeys', () => {
     await expect(footer.getByRole('link', { name: /Live Chat Support/ })).toHaveAttribute('href', /^https:\/\//)
     await expect(footer.getByRole('link', { name: 'AI Voice Agents & Chatbots' })).toHaveAttribute('href', '/#services')
     await expect(footer).toContainText(`© ${new Date().getFullYear()}`)
+    // Each list link can be hit across its whole row, not only on its 20 px line of small text.
+    const heights = await footer
+      .getByRole('listitem')
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().height))
+    expect(heights).toHaveLength(10)
+    for (const height of heights) expect(height).toBeGreaterThanOrEqual(32)
   })
 
   test('every page is regenerated within the hour, so the footer’s year turns over at New Year', async ({ page }) => {
@@ -1589,6 +1596,10 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByTestId('pricing-ai-automation')).toBeVisible()
     await expect(page.getByTestId('pricing-websites-apps')).toBeVisible()
     await expect(page.getByRole('tablist')).toBeHidden()
+    // Nor tab panels without tabs: each is a plain part of the page under its heading, and not a
+    // tab stop around a whole tab's plans.
+    await expect(page.getByRole('tabpanel')).toHaveCount(0)
+    await expect(page.locator('[data-tab-panel][tabindex]')).toHaveCount(0)
     // One after the other, apart: the second tab's title does not sit on the first tab's last button.
     const firstEnd = await page
       .getByTestId('pricing-ai-automation')
@@ -1614,6 +1625,23 @@ test.describe('with JavaScript off', () => {
     await expect(faq.getByRole('button')).toHaveCount(0)
   })
 
+  test('an info tip opens and closes by a click, and no hover or focus shows one that Escape could not hide', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const tip = page.locator('#pricing details.feature-info').first()
+    const text = tip.locator('.feature-tip')
+    await tip.locator('summary').scrollIntoViewIfNeeded()
+    // Hiding a tip shown by hover or focus is script (WCAG 1.4.13), so without it none is shown.
+    if (!isMobile(page)) await tip.locator('summary').hover()
+    await tip.locator('summary').focus()
+    await expect(text).toBeHidden()
+    await page.keyboard.press('Enter')
+    await expect(text).toBeVisible()
+    await page.keyboard.press('Enter')
+    await expect(text).toBeHidden()
+  })
+
   test('the phone menu and the service windows open and close by their buttons', async ({ page }) => {
     await page.goto('/')
     if (isMobile(page)) {
@@ -1622,6 +1650,12 @@ test.describe('with JavaScript off', () => {
       await expect(menu).toBeVisible()
       await menu.getByRole('button', { name: 'Close menu' }).click()
       await expect(menu).toBeHidden()
+      // A tap on the dimmed page beside it closes it too, as a modal's backdrop does.
+      await page.getByRole('button', { name: 'Open menu' }).click()
+      await expect(menu).toBeVisible()
+      await page.touchscreen.tap(8, 400)
+      await expect(menu).toBeHidden()
+      await expect(page).toHaveURL(/#mobile-menu-opener$/)
     }
     await page.getByRole('button', { name: 'Learn More: Business Process Automation with AI' }).click()
     const dialog = page.getByRole('dialog', { name: 'Business Process Automation with AI' })

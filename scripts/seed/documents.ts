@@ -1307,7 +1307,7 @@ function siteSettingsDocument(): SeedDocument {
     },
     cookieBanner: {
       message:
-        'If you accept, we store one setting in your browser so that we do not ask again. The voice demo and booking calendar may set their own cookies, but only when you use them.',
+        'We use cookies only where you ask for them: the voice demo and the booking calendar may set their own when you use them. If you accept, we store one setting in your browser so that we do not ask again.',
       acceptLabel: 'Accept',
       declineLabel: 'Decline',
       policyLinkLabel: 'Cookie Policy',

@@ -54,7 +54,8 @@ const SCRIPTS_FAILED_CSS = contentShownWithoutScript(':root[data-scripts-failed]
 /**
  * Every pricing panel, one after the other with a gap, every FAQ answer, what stands in for the
  * script-only controls (`.no-script-only`, hidden otherwise: globals.css), none of those controls,
- * and the hero's floating dots standing still, as their pause button is one. When scripts failed,
+ * the hero's floating dots standing still, as their pause button is one, and no info tip shown by
+ * hover or focus, as only script lets Escape hide it. When scripts failed,
  * the phone menu's buttons stay: the browser itself opens and closes the menu (Invoker Commands,
  * `commandfor`), and the links that replace them without JavaScript live in a <noscript>, which a
  * browser with scripts on never shows.
@@ -65,6 +66,10 @@ function contentShownWithoutScript(scope: string, scriptOnly = '.js-only') {
     ['[data-tab-panel]+[data-tab-panel]', 'margin-top:4rem'],
     [scriptOnly, 'display:none!important'],
     ['.floating-dot', 'animation:none'],
+    // A plan feature's info tip shown by hover or focus floats over the list until Escape hides it
+    // (WCAG 1.4.13), which is script (FeatureTipDismiss). Without it the tip opens only as the
+    // <details> it is: a click, a tap or Enter, and the same again closes it.
+    ['.feature-info:not([open])>.feature-tip', 'display:none!important'],
   ]
     .map(([selector, declarations]) => `${scope}:is(${selector}){${declarations}}`)
     .join('')

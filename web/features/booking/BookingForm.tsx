@@ -315,6 +315,15 @@ export function BookingForm({ heading, note, submitLabel }: Props) {
         <p id="booking-success-body" className="mt-2 text-slate-600">
           {BOOKING_MESSAGES.successBody}
         </p>
+        {/* With script the empty form comes back after 5 s. Without it, the page the browser came
+            back to after posting is the thank-you, and every link to #booking only scrolls within
+            it: this one's empty query makes it a new address, so the browser loads the page afresh
+            with an empty form. */}
+        <p className="no-script-only mt-6">
+          <a href="/?#booking" className="font-semibold text-blue-700 underline hover:text-blue-900">
+            {BOOKING_MESSAGES.another}
+          </a>
+        </p>
       </div>
     )
   }

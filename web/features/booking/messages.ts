@@ -7,6 +7,8 @@ export const BOOKING_MESSAGES = {
   successHeading: 'Booking Request Sent!',
   successBody:
     'Thank you! We have your request and our team will be in touch shortly to confirm your free consultation.',
+  /** Without script, where the thank-you cannot give way to an empty form by itself after 5 s. */
+  another: 'Send another request',
   failure: 'Failed to submit form. Please try again or contact us directly.',
   tooManyRequests: 'Too many requests. Please wait a minute and try again, or contact us directly.',
   tooFast: 'Please take a moment to check your details, then send the form again.',

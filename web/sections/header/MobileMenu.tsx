@@ -85,6 +85,19 @@ export function MobileMenu({ brandName, links, demoLabel, bookLabel, demoDialogI
       labelledBy={`${MENU_ID}-title`}
       className="slide-in-panel ms-auto me-0 h-dvh max-h-none w-[min(20rem,85vw)] bg-slate-950 short:w-[min(34rem,85vw)] p-0 text-white backdrop:bg-slate-950/60"
     >
+      <noscript>
+        {/* The dimmed page beside the no-script panel closes it when tapped, as a modal's backdrop
+            does, by targeting the menu link as the panel's Close does. Spans the screen up to the
+            panel, whose widths (above) it repeats; a pointer's way only, as the Close is the
+            keyboard's and a screen reader's. */}
+        {/* biome-ignore lint/a11y/useAnchorContent: a backdrop, hidden from screen readers and out of the Tab order; the panel's Close link is the named way out */}
+        <a
+          href={`#${OPENER_ID}`}
+          tabIndex={-1}
+          aria-hidden="true"
+          className="fixed inset-y-0 start-0 end-[min(20rem,85vw)] short:end-[min(34rem,85vw)]"
+        />
+      </noscript>
       <div className="flex items-center justify-between border-b border-white/10 px-5 py-4 short:py-1">
         <p id={`${MENU_ID}-title`} className="font-semibold">
           {brandName} menu
