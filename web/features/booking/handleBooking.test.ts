@@ -72,6 +72,25 @@ describe('handleBooking', () => {
     expect(d.store.all()).toHaveLength(1)
   })
 
+  it('keeps a no-script resubmission one lead across midnight, and the same details a day later a new one', async () => {
+    let now = Date.parse('2026-03-02T23:59:50Z')
+    const d = deps({ now: () => now })
+    const { submissionId: _id, fillMs: _fillMs, ...noScript } = filled
+    const first = await handleBooking(form(noScript), 'client', d)
+    now = Date.parse('2026-03-03T00:00:10Z')
+    expect(await handleBooking(form(noScript), 'client', d)).toEqual(first)
+    now = Date.parse('2026-03-03T23:59:00Z')
+    expect(await handleBooking(form(noScript), 'client', d)).toEqual(first)
+    expect(d.store.all()).toHaveLength(1)
+    // A day after the first: a new request from the same visitor, stored as one.
+    now = Date.parse('2026-03-04T00:00:00Z')
+    const later = await handleBooking(form(noScript), 'client', d)
+    expect(later).toMatchObject({ status: 'success' })
+    expect(later).not.toEqual(first)
+    expect(await handleBooking(form(noScript), 'client', d)).toEqual(later)
+    expect(d.store.all()).toHaveLength(2)
+  })
+
   it('returns field errors and the typed values, storing nothing, when the input is invalid', async () => {
     const d = deps()
     const result = await handleBooking(form({ ...filled, email: 'nope', interest: '' }), 'client', d)

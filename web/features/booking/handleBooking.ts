@@ -51,16 +51,35 @@ function echoValues(form: FormInput): FormValues {
   return values
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000
+
 /**
- * The id a lead is stored under: the one the form sent for its attempt (`sentSubmissionId`), or,
- * for a submission without one (JavaScript off), one derived from its content and day, so posting
- * the same form again still lands on the same lead.
+ * The id a submission without one of its own (JavaScript off: the page is the same prerendered
+ * HTML for everyone, so it cannot carry one) is stored under, derived from its content and its
+ * day (UTC), so posting the same form again lands on the same lead.
  */
-function submissionIdFor(sent: string | undefined, booking: Record<string, string>, now: number): string {
-  if (sent) return sent
-  const day = new Date(now).toISOString().slice(0, 10)
+function noScriptIdFor(booking: Record<string, string>, at: number): string {
+  const day = new Date(at).toISOString().slice(0, 10)
   const content = JSON.stringify([day, ...FIELDS.map((field) => booking[field]?.toLowerCase() ?? '')])
   return `nojs-${createHash('sha256').update(content).digest('hex').slice(0, 32)}`
+}
+
+/**
+ * The id a lead is stored under: the one the form sent for its attempt (`sentSubmissionId`), or
+ * the no-script id. A no-script post the same as one stored less than a day ago is that lead, even
+ * across midnight (a Back and "Confirm Form Resubmission" at 00:00:10 after a booking at 23:59:50),
+ * where the day in its id changed; the same details a day or more later are a new request.
+ */
+function submissionIdFor(
+  store: LeadStore,
+  sent: string | undefined,
+  booking: Record<string, string>,
+  now: number,
+): string {
+  if (sent) return sent
+  const dayBefore = noScriptIdFor(booking, now - DAY_MS)
+  const stored = storedAt(store, dayBefore)
+  return stored !== undefined && now - stored < DAY_MS ? dayBefore : noScriptIdFor(booking, now)
 }
 
 /** The id the form sent for its attempt, if it sent a well-formed one. */
@@ -69,12 +88,16 @@ function sentSubmissionId(form: FormInput): string | undefined {
   return sent && UUID.test(sent) ? sent.toLowerCase() : undefined
 }
 
-/** Whether a lead is stored under `id`. A database that cannot be read says no: the insert below then fails and says so. */
-function isStored(store: LeadStore, id: string): boolean {
+/**
+ * When the lead stored under `id` was received, if one is. A database that cannot be read says
+ * none is: the insert below then fails and says so.
+ */
+function storedAt(store: LeadStore, id: string): number | undefined {
   try {
-    return store.get(id) !== undefined
+    const lead = store.get(id)
+    return lead ? Date.parse(lead.createdAt) : undefined
   } catch {
-    return false
+    return undefined
   }
 }
 
@@ -109,7 +132,7 @@ export async function handleBooking(form: FormInput, clientKey: string, deps: Bo
   // have had and costs none of the visitor's allowance: a phone on a flaky connection retrying one
   // booking is never told it sent too many.
   const sent = sentSubmissionId(form)
-  if (sent && isStored(deps.store, sent)) return { status: 'success', submissionId: sent }
+  if (sent && storedAt(deps.store, sent) !== undefined) return { status: 'success', submissionId: sent }
 
   // Requests from this machine itself are not limited: a developer trying the form, a test suite
   // clicking through the site, or a proxy on the same host that does not say whom it forwards for
@@ -122,7 +145,7 @@ export async function handleBooking(form: FormInput, clientKey: string, deps: Bo
   const parsed = parseBooking(raw)
   if (!parsed.ok) return { status: 'error', message: BOOKING_MESSAGES.invalid, fieldErrors: parsed.fieldErrors, values }
 
-  const submissionId = submissionIdFor(sent, parsed.booking, now)
+  const submissionId = submissionIdFor(deps.store, sent, parsed.booking, now)
   try {
     deps.store.insert(submissionId, parsed.booking, new Date(now))
   } catch (error) {
