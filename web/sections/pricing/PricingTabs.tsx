@@ -18,10 +18,9 @@ type Tab = { id: string; label: string; panel: ReactNode }
  * and a link to a passage of it reach its plans and switch to that tab. The server's HTML hides it
  * by `data-inactive` until then.
  *
- * The panels claim to be tab panels only once script runs: without it the tabs are hidden and the
- * panels shown one after the other, each under its own heading, and a tab panel without its tab,
- * or a tab stop around a whole tab's plans, would tell a screen reader or the keyboard of
- * something that is not there.
+ * A panel is a tab stop only once script runs: without it the tabs are hidden and the panels shown
+ * one after the other, and the first one's tab stop was an outline around a whole tab's plans,
+ * reached from no tab.
  */
 export function PricingTabs({ tabs, label }: { tabs: Tab[]; label: string }) {
   const [active, setActive] = useState(0)
@@ -78,22 +77,17 @@ export function PricingTabs({ tabs, label }: { tabs: Tab[]; label: string }) {
       </div>
       {tabs.map((tab, index) => {
         const inactive = index !== active || undefined
-        const panel = tabbed
-          ? {
-              role: 'tabpanel',
-              'aria-labelledby': `tab-${tab.id}`,
-              // A tab stop of its own, as the WAI-ARIA tabs pattern has it for a panel that opens
-              // with text: Tab from the tab went straight to the first plan's info tip, past the
-              // panel's title, its introduction, the plan's name and its price.
-              tabIndex: inactive ? undefined : 0,
-            }
-          : {}
         return (
           <div
             key={tab.id}
             ref={panelRef(index)}
+            role="tabpanel"
             id={`panel-${tab.id}`}
-            {...panel}
+            aria-labelledby={`tab-${tab.id}`}
+            // A tab stop of its own, as the WAI-ARIA tabs pattern has it for a panel that opens with
+            // text: Tab from the tab went straight to the first plan's info tip, past the panel's
+            // title, its introduction, the plan's name and its price.
+            tabIndex={tabbed && !inactive ? 0 : undefined}
             data-tab-panel
             data-inactive={inactive}
             className="mt-10 data-inactive:mt-0 data-inactive:not-[[hidden]]:hidden"
