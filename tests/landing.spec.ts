@@ -879,6 +879,66 @@ test.describe('landing page journeys', () => {
     }
   })
 
+  test('an info tip pointed at near the foot of the window floats above its feature, and can be reached', async ({
+    page,
+  }) => {
+    test.skip(isMobile(page), 'a tip floats on hover where the pointer can hover: the desktop project runs it')
+    await page.goto('/')
+    // The Growth plan's first tip, whose feature takes two lines in the grid: the icon is on the
+    // second, so the pointer crosses the first on its way up to the tip.
+    const details = page.getByRole('article', { name: 'Growth' }).locator('details.feature-info').first()
+    const icon = details.locator('summary')
+    const tip = details.locator('.feature-tip')
+    await icon.scrollIntoViewIfNeeded()
+    const lineAbove = await icon.evaluate(
+      (el) => el.getBoundingClientRect().top - (el.closest('li div.relative')?.getBoundingClientRect().top ?? 0),
+    )
+    expect(lineAbove, 'the icon on its feature’s second line').toBeGreaterThan(10)
+    /** Scrolls the page so that the icon ends `fromBottom` px above the foot of the window. */
+    const scrollIconTo = async (fromBottom: number) => {
+      await icon.evaluate((el, offset) => {
+        window.scrollBy({ top: el.getBoundingClientRect().bottom - window.innerHeight + offset, behavior: 'instant' })
+      }, fromBottom)
+    }
+    const boxes = async () => {
+      const [i, t] = await Promise.all([icon.boundingBox(), tip.boundingBox()])
+      if (!i || !t) throw new Error('no icon or tip box')
+      return { icon: i, tip: t }
+    }
+    const viewport = page.viewportSize()?.height ?? 0
+
+    // Near the foot of the window: above, whole on screen.
+    await scrollIconTo(16)
+    await icon.hover()
+    await expect(tip).toBeVisible()
+    const above = await boxes()
+    expect(above.tip.y + above.tip.height).toBeLessThanOrEqual(above.icon.y)
+    expect(above.tip.y).toBeGreaterThanOrEqual(64)
+    // The pointer can move from the icon onto it, straight up or aslant, without it going (1.4.13).
+    const from = { x: above.icon.x + above.icon.width / 2, y: above.icon.y + above.icon.height / 2 }
+    for (const to of [
+      { x: from.x, y: above.tip.y + above.tip.height / 2 },
+      { x: above.tip.x + above.tip.width / 2, y: above.tip.y + above.tip.height / 2 },
+    ]) {
+      await page.mouse.move(from.x, from.y)
+      await expect(tip).toBeVisible()
+      for (let step = 1; step <= 25; step++) {
+        await page.mouse.move(from.x + ((to.x - from.x) * step) / 25, from.y + ((to.y - from.y) * step) / 25)
+        expect(await tip.isVisible(), `tip shown at step ${step} of the move up onto it`).toBe(true)
+      }
+    }
+    await page.mouse.move(0, 0)
+    await expect(tip).toBeHidden()
+
+    // In the middle of the window: below, as ever.
+    await scrollIconTo(viewport / 2)
+    await icon.hover()
+    await expect(tip).toBeVisible()
+    const below = await boxes()
+    expect(below.tip.y).toBeGreaterThanOrEqual(below.icon.y + below.icon.height)
+    expect(below.tip.y + below.tip.height).toBeLessThanOrEqual(viewport)
+  })
+
   test('one info tip is open at a time, and a tap elsewhere closes it', async ({ page }) => {
     await page.goto('/')
     const basic = page.getByRole('tabpanel', { name: 'AI Automation' }).getByRole('article', { name: 'Basic' })

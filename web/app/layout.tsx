@@ -67,7 +67,7 @@ function contentShownWithoutScript(scope: string, scriptOnly = '.js-only') {
     [scriptOnly, 'display:none!important'],
     ['.floating-dot', 'animation:none'],
     // A plan feature's info tip shown by hover or focus floats over the list until Escape hides it
-    // (WCAG 1.4.13), which is script (FeatureTipDismiss). Without it the tip opens only as the
+    // (WCAG 1.4.13), which is script (FeatureTips). Without it the tip opens only as the
     // <details> it is: a click, a tap or Enter, and the same again closes it.
     ['.feature-info:not([open])>.feature-tip', 'display:none!important'],
   ]

@@ -1,6 +1,6 @@
 import type { LANDING_PAGE_QUERY_RESULT } from '@/sanity.types'
 import { SectionHeading } from '@/ui/SectionHeading'
-import { FeatureTipDismiss } from './FeatureTipDismiss'
+import { FeatureTips } from './FeatureTips'
 import { PLAN_CARD_ROWS, PlanCard } from './PlanCard'
 import { PlanListFocus } from './PlanListFocus'
 import { PricingTabs } from './PricingTabs'
@@ -70,7 +70,7 @@ export function Pricing({ content }: { content: PricingContent }) {
         <div className="mt-10">
           <PricingTabs tabs={tabs} label="Pricing categories" />
         </div>
-        <FeatureTipDismiss />
+        <FeatureTips />
         <PlanListFocus />
       </div>
     </section>
