@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef } from 'react'
-import { focusFromTop } from '@/ui/focusFromTop'
+import { focusFromTop, nothingFocused } from '@/ui/focus'
 
 /**
  * After a link to another of the site's pages, keyboard focus starts again from the top of the
@@ -17,7 +17,7 @@ export function FocusFromTopAfterNavigation() {
   useEffect(() => {
     if (shown.current === pathname) return
     shown.current = pathname
-    if (document.activeElement !== null && document.activeElement !== document.body) return
+    if (!nothingFocused()) return
     // A link to a section (About's /#booking) goes on from that section, and a screen reader's
     // place with it: the section takes focus, as it does from a link within the page, where the
     // browser focuses a target that can take it (the landing sections have tabindex="-1").

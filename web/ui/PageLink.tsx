@@ -3,7 +3,7 @@
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import type { ComponentProps } from 'react'
-import { focusFromTop } from './focusFromTop'
+import { focusFromTop } from './focus'
 import { LinkPending } from './LinkPending'
 
 /**

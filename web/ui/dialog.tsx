@@ -1,6 +1,7 @@
 'use client'
 
 import { type ComponentPropsWithoutRef, type ReactNode, useEffect, useRef } from 'react'
+import { nothingFocused } from './focus'
 
 /**
  * Dialogs are the browser's own <dialog> opened with showModal(): it traps focus, makes the
@@ -25,7 +26,7 @@ export function openDialog(id: string, { revealTriggerOnClose = false } = {}): H
     // shared link on arrival), nothing had, and closing would drop focus, and a screen reader's
     // place, to the top of the document: its own trigger stands in for the press that would have
     // opened it.
-    if (document.activeElement === null || document.activeElement === document.body) {
+    if (nothingFocused()) {
       const trigger = triggerOf(id)
       trigger?.focus({ preventScroll: true })
       // On closing, the page goes to the trigger, so that the focus it is given is seen (and what
@@ -65,8 +66,7 @@ function openInPlaceOf(id: string, current: string) {
   dialog.addEventListener(
     'close',
     () => {
-      const focused = document.activeElement
-      if (focused === null || focused === document.body || dialog.contains(focused)) opener?.focus()
+      if (nothingFocused() || dialog.contains(document.activeElement)) opener?.focus()
     },
     { once: true },
   )

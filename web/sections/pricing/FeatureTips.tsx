@@ -33,8 +33,8 @@ export function FeatureTips() {
     // The pointer or the focus leaving the tip (not just moving within it) ends the dismissal
     // once the other has left too, so the next hover or focus shows the tip again.
     const onLeave = (event: MouseEvent | FocusEvent) => {
-      const tip = event.target instanceof Element ? event.target.closest<HTMLElement>(`${TIP}[data-dismissed]`) : null
-      if (!tip || (event.relatedTarget instanceof Node && tip.contains(event.relatedTarget))) return
+      const tip = tipCrossed(event, `${TIP}[data-dismissed]`)
+      if (!tip) return
       const otherStays = event.type === 'mouseout' ? tip.contains(document.activeElement) : tip.matches(':hover')
       if (!otherStays) delete tip.dataset.dismissed
     }
@@ -49,27 +49,32 @@ export function FeatureTips() {
     // when the style sheet shows the tip: placed before that frame is drawn, so it never shows
     // below first. Until then it is where it floats by default, not where it floated last time.
     const onArrive = (event: MouseEvent | FocusEvent) => {
-      const tip = event.target instanceof Element ? event.target.closest<HTMLDetailsElement>(TIP) : null
-      if (!tip || (event.relatedTarget instanceof Node && tip.contains(event.relatedTarget))) return
+      const tip = tipCrossed(event, TIP)
+      if (!tip) return
       delete tip.dataset.above
       requestAnimationFrame(() => place(tip))
     }
-    document.addEventListener('keydown', onKeyDown)
-    document.addEventListener('mouseout', onLeave)
-    document.addEventListener('focusout', onLeave)
-    document.addEventListener('click', onClickOutside)
-    document.addEventListener('mouseover', onArrive)
-    document.addEventListener('focusin', onArrive)
-    return () => {
-      document.removeEventListener('focusin', onArrive)
-      document.removeEventListener('mouseover', onArrive)
-      document.removeEventListener('click', onClickOutside)
-      document.removeEventListener('keydown', onKeyDown)
-      document.removeEventListener('mouseout', onLeave)
-      document.removeEventListener('focusout', onLeave)
-    }
+    const listening = new AbortController()
+    const { signal } = listening
+    document.addEventListener('keydown', onKeyDown, { signal })
+    document.addEventListener('mouseout', onLeave, { signal })
+    document.addEventListener('focusout', onLeave, { signal })
+    document.addEventListener('click', onClickOutside, { signal })
+    document.addEventListener('mouseover', onArrive, { signal })
+    document.addEventListener('focusin', onArrive, { signal })
+    return () => listening.abort()
   }, [])
   return null
+}
+
+/**
+ * The tip matching `selector` that a pointer or focus event crosses into or out of; none when the
+ * event only moves within one.
+ */
+function tipCrossed(event: MouseEvent | FocusEvent, selector: string): HTMLDetailsElement | null {
+  const tip = event.target instanceof Element ? event.target.closest<HTMLDetailsElement>(selector) : null
+  if (!tip || (event.relatedTarget instanceof Node && tip.contains(event.relatedTarget))) return null
+  return tip
 }
 
 /** Floats a tip shown by hover or focus above its feature if below would end past the window. */

@@ -9,3 +9,8 @@ export function focusFromTop() {
   body.focus({ preventScroll: true })
   body.removeAttribute('tabindex')
 }
+
+/** Whether nothing has focus: the body has it, as after the element that held it went away. */
+export function nothingFocused(): boolean {
+  return document.activeElement === null || document.activeElement === document.body
+}
