@@ -1185,6 +1185,35 @@ test.describe('landing page journeys', () => {
     await expect(page.getByRole('link', { name: 'Schedule a Free Consultation' })).toHaveAttribute('href', '#booking')
   })
 
+  test('a question pressed before the page’s script has arrived opens once it has; pressed twice, it stays closed', async ({
+    page,
+  }) => {
+    const faq = page.locator('#faq')
+    const first = 'Can we start with just one part of our business?'
+    const brand = 'Will the AI match our brand voice?'
+    const pressBeforeHydration = async (path: string, ...questions: string[]) => {
+      const releaseScripts = await holdScripts(page)
+      await page.goto(path, { waitUntil: 'domcontentloaded' })
+      // Text, not yet a button: a press used to be lost, the text giving way to a button unopened.
+      for (const question of questions) await faq.getByText(question, { exact: true }).click()
+      releaseScripts()
+      await expect.poll(() => isHydrated(page), { timeout: 60_000 }).toBe(true)
+      await expect(faq.getByRole('button', { name: first })).toBeVisible()
+      // A frame after the questions became buttons, by when the accordion has read the press.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))))
+    }
+
+    // As the accordion would: the second question opens, closing the first.
+    await pressBeforeHydration('/#faq', brand, first)
+    await expect(faq.getByRole('button', { name: first })).toHaveAttribute('aria-expanded', 'true')
+    await expect(faq.getByText('Most clients start with the task')).toBeVisible()
+    await expect(faq.getByRole('button', { expanded: true })).toHaveCount(1)
+
+    await page.unrouteAll()
+    await pressBeforeHydration('/', first, first)
+    await expect(faq.getByRole('button', { expanded: false })).toHaveCount(6)
+  })
+
   test('opening a question below the open one leaves it where the visitor pressed it', async ({ page }) => {
     await page.setViewportSize({ width: 412, height: 800 })
     await page.goto('/')

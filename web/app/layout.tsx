@@ -4,6 +4,7 @@ import { VisualEditing } from 'next-sanity/visual-editing'
 import type { ReactNode } from 'react'
 import './globals.css'
 import { publicEnv, usesHostedContent } from '@/config/publicEnv'
+import { FaqPressesBeforeHydration } from '@/sections/faq/FaqPressesBeforeHydration'
 import { FocusFromTopAfterNavigation } from './FocusFromTopAfterNavigation'
 import { InPageLinksCloseDialogs } from './InPageLinksCloseDialogs'
 import { PresentFirstFrame } from './PresentFirstFrame'
@@ -99,6 +100,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <ShowAllIfScriptsFail />
         {/* Before the content, where the stylesheet the first script waited for is already in. */}
         <InPageLinksCloseDialogs />
+        <FaqPressesBeforeHydration />
         <SmoothScrollAfterInteraction />
         <FocusFromTopAfterNavigation />
         <SectionLinksKeepRouterState />

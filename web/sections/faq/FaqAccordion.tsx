@@ -1,10 +1,11 @@
 'use client'
 
 import { ChevronDown } from 'lucide'
-import { type ReactNode, useLayoutEffect, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { SvgIcon } from '@/ui/SvgIcon'
 import { useHiddenUntilFound } from '@/ui/useHiddenUntilFound'
 import { useHydrated } from '@/ui/useHydrated'
+import { PRESSED_ATTRIBUTE } from './FaqPressesBeforeHydration'
 
 type Item = { id: string; question: string; answer: ReactNode }
 
@@ -24,6 +25,14 @@ export function FaqAccordion({ items }: { items: Item[] }) {
   const [open, setOpen] = useState<string | null>(null)
   const hydrated = useHydrated()
   const answerRef = useHiddenUntilFound(open, setOpen)
+  // A question pressed while it was still text (FaqPressesBeforeHydration) opens once it can.
+  const list = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const pressed = list.current?.getAttribute(PRESSED_ATTRIBUTE)
+    if (!pressed) return
+    list.current?.removeAttribute(PRESSED_ATTRIBUTE)
+    setOpen(pressed)
+  }, [])
   // The question just pressed, and where it was on screen. Opening a question below the open one
   // closes that answer above it, and the page moved up under the visitor's finger: the question
   // went behind the fixed header. The browser's scroll anchoring does not help when its anchor was
@@ -38,7 +47,7 @@ export function FaqAccordion({ items }: { items: Item[] }) {
     if (Math.abs(moved) >= 1) window.scrollBy({ top: moved, behavior: 'instant' })
   }, [open])
   return (
-    <div className="mt-10 space-y-3">
+    <div ref={list} data-faq-list className="mt-10 space-y-3">
       {items.map((item, index) => {
         const expanded = item.id === open
         const answerId = `faq-answer-${index + 1}`
@@ -69,7 +78,7 @@ export function FaqAccordion({ items }: { items: Item[] }) {
                   <QuestionFace question={item.question} />
                 </button>
               ) : (
-                <span className={QUESTION_CLASS}>
+                <span data-faq-question={item.id} className={QUESTION_CLASS}>
                   <QuestionFace question={item.question} />
                 </span>
               )}

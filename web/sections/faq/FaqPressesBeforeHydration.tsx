@@ -1,0 +1,24 @@
+/** Where the note of a question pressed before hydration is kept: on the FAQ's list of questions. */
+export const PRESSED_ATTRIBUTE = 'data-pressed-before-hydration'
+
+/**
+ * Until the FAQ is hydrated a question is text with no handler (FaqAccordion), and a press on it
+ * was lost: on a slow phone for a second or more after the page is shown, and even after the load
+ * event, as React hydrates after it. React replays an early press only to an element that has a
+ * handler once hydrated, and this text gives way to a button. So this inline script notes on the
+ * list which question was pressed last (a second press on it takes the note back, as a second press
+ * on the button would close it), and the accordion opens that one as it mounts. It does nothing
+ * without script, where every answer is shown, nor once the questions are buttons.
+ *
+ * On the window and in the capture phase, ahead of React's own listener: a press that comes after
+ * React has started but before it has hydrated makes React hydrate there and then, within that
+ * listener, and the accordion reads the note as it mounts. In the layout, with the other inline
+ * scripts at the top of the page, rather than beside the questions: a script in the middle of the
+ * landing page is what once held its first frame back (scripts/bench/FINDINGS.md).
+ */
+const SCRIPT = `addEventListener('click',function(e){var q=e.target instanceof Element&&e.target.closest('span[data-faq-question]'),l=q&&q.closest('[data-faq-list]');if(!l)return;var k=q.getAttribute('data-faq-question');if(l.getAttribute('${PRESSED_ATTRIBUTE}')===k)l.removeAttribute('${PRESSED_ATTRIBUTE}');else l.setAttribute('${PRESSED_ATTRIBUTE}',k)},true)`
+
+export function FaqPressesBeforeHydration() {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of our own, no input reaches it
+  return <script dangerouslySetInnerHTML={{ __html: SCRIPT }} />
+}
