@@ -17,9 +17,10 @@ type Item = { id: string; question: string; answer: ReactNode }
  * A closed answer is `hidden="until-found"` (useHiddenUntilFound), as a pricing tab not shown is:
  * find in page and a link to a passage of it reach it and open that question. The server's HTML
  * hides the closed answers by `data-closed` until then, and without script the noscript rule in the
- * layout shows every answer. The questions become buttons only once hydrated: before, a click would
- * do nothing, and without script, where every answer is shown, a button would be a dead tab stop
- * claiming a state ("collapsed") that is untrue.
+ * layout shows every answer. The questions become buttons only once hydrated: before, a button's
+ * click would do nothing (a press on the text is noted instead, and opens its answer on mounting:
+ * FaqPressesBeforeHydration), and without script, where every answer is shown, a button would be a
+ * dead tab stop claiming a state ("collapsed") that is untrue.
  */
 export function FaqAccordion({ items }: { items: Item[] }) {
   const [open, setOpen] = useState<string | null>(null)
