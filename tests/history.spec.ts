@@ -99,6 +99,34 @@ test('Back to a section the visitor had jumped to, from another page, shows the 
   }
 })
 
+test('a section link followed while the page is hydrating stays in the address, and Back from another page returns to it', async ({
+  page,
+}) => {
+  // The moment that lost it, made certain: the link is followed just as Next's router writes its first
+  // state into the history entry (the commit of the hydrated page), after it had read the address.
+  await page.addInitScript(() => {
+    const write = History.prototype.replaceState
+    let committed = false
+    History.prototype.replaceState = function (state: unknown, unused: string, url?: string | URL | null) {
+      if (!committed && (state as { __NA?: boolean } | null)?.__NA) {
+        committed = true
+        document.querySelector<HTMLAnchorElement>('main a[href="#services"]')?.click()
+      }
+      return write.call(this, state, unused, url)
+    }
+  })
+  await page.goto('/')
+  await expect.poll(() => isHydrated(page)).toBe(true)
+  await expect(page).toHaveURL(/\/#services$/)
+  await expect(page.locator('#services-heading')).toBeInViewport()
+  // The router knows the address too: Back from another page comes back to the section.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click()
+  await expect(page).toHaveTitle(/^About Us/)
+  await page.goBack()
+  await expect(page).toHaveURL(/\/#services$/)
+  await expect(page.locator('#services-heading')).toBeInViewport()
+})
+
 test('Back to a policy from a page its text links to returns to where the visitor was reading', async ({ page }) => {
   const scrollY = () => page.evaluate(() => Math.round(window.scrollY))
   await page.goto('/privacy-policy')

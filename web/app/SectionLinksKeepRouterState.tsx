@@ -1,9 +1,12 @@
 'use client'
 
 import { useEffect } from 'react'
+import { FOLLOWED_BEFORE_HYDRATION } from './SectionLinksBeforeHydration'
 
 /** Next's App Router marks the history entries it knows with this key in their state. */
 type RouterState = { __NA?: boolean } | null
+
+const pageNow = () => window.location.pathname + window.location.search
 
 /**
  * A link to a section of the page (`<a href="#pricing">`) is the browser's own fragment navigation:
@@ -13,14 +16,23 @@ type RouterState = { __NA?: boolean } | null
  * given the state of the entry it was followed from (the same page, so the same route), and Back
  * to it shows the landing page.
  *
- * Only links followed once the page has hydrated: before, Next has not written its state into
- * any entry yet.
+ * A link followed before the router started is in its hands: it reads the address as it starts.
+ * One followed after it started but before it committed, it undid; that address is put back here,
+ * with the router's state (SectionLinksBeforeHydration). Not through `router.replace`: so early,
+ * Next does not know the page's route yet, fetches the whole page again and drops the fragment.
  */
 export function SectionLinksKeepRouterState() {
   useEffect(() => {
+    const followed = window[FOLLOWED_BEFORE_HYDRATION]
+    if (!followed) return
+    const { pathname, search, hash } = new URL(followed)
+    if (pathname + search === pageNow() && hash !== window.location.hash) {
+      window.history.replaceState(window.history.state, '', followed)
+    }
+  }, [])
+  useEffect(() => {
     // The state of the entry a section link was followed from, and that entry's page.
     let left: { state: RouterState; page: string } | null = null
-    const pageNow = () => window.location.pathname + window.location.search
     const onClick = (event: MouseEvent) => {
       const link = event.target instanceof Element ? event.target.closest('a[href]') : null
       if (!(link instanceof HTMLAnchorElement) || !link.hash) return

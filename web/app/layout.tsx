@@ -8,6 +8,7 @@ import { FaqPressesBeforeHydration } from '@/sections/faq/FaqPressesBeforeHydrat
 import { FocusFromTopAfterNavigation } from './FocusFromTopAfterNavigation'
 import { InPageLinksCloseDialogs } from './InPageLinksCloseDialogs'
 import { PresentFirstFrame } from './PresentFirstFrame'
+import { SectionLinksBeforeHydration } from './SectionLinksBeforeHydration'
 import { SectionLinksKeepRouterState } from './SectionLinksKeepRouterState'
 import { ShowAllIfScriptsFail } from './ShowAllIfScriptsFail'
 import { SmoothScrollAfterInteraction } from './SmoothScrollAfterInteraction'
@@ -101,6 +102,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         {/* Before the content, where the stylesheet the first script waited for is already in. */}
         <InPageLinksCloseDialogs />
         <FaqPressesBeforeHydration />
+        <SectionLinksBeforeHydration />
         <SmoothScrollAfterInteraction />
         <FocusFromTopAfterNavigation />
         <SectionLinksKeepRouterState />
