@@ -1214,6 +1214,36 @@ test.describe('landing page journeys', () => {
     await expect(faq.getByRole('button', { expanded: false })).toHaveCount(6)
   })
 
+  test('a question pressed as the page hydrates, down on its text and up on the button that replaced it, opens once', async ({
+    page,
+    isMobile,
+  }) => {
+    const faq = page.locator('#faq')
+    const question = 'Will the AI match our brand voice?'
+    const releaseScripts = await holdScripts(page)
+    await page.goto('/#faq', { waitUntil: 'domcontentloaded' })
+    const box = await faq.getByText(question, { exact: true }).boundingBox()
+    if (!box) throw new Error('the question is not on screen')
+    const at = { x: box.x + 20, y: box.y + box.height / 2 }
+    // A finger on the phone, a mouse on the desktop: the browser aims a tap's click where it ends
+    // (at the button), and sends a mouse no click at all (the text it went down on is gone).
+    const touch = isMobile ? await page.context().newCDPSession(page) : null
+    if (touch) await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at] })
+    else {
+      await page.mouse.move(at.x, at.y)
+      await page.mouse.down()
+    }
+    releaseScripts()
+    const button = faq.getByRole('button', { name: question })
+    await expect(button).toBeVisible({ timeout: 60_000 })
+    if (touch) await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+    else await page.mouse.up()
+    await expect(button).toHaveAttribute('aria-expanded', 'true')
+    // Still open a task later, when the page would press it for a mouse: a tap is not pressed twice.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))))
+    await expect(button).toHaveAttribute('aria-expanded', 'true')
+  })
+
   test('opening a question below the open one leaves it where the visitor pressed it', async ({ page }) => {
     await page.setViewportSize({ width: 412, height: 800 })
     await page.goto('/')
