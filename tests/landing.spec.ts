@@ -1214,6 +1214,20 @@ test.describe('landing page journeys', () => {
     await expect(faq.getByRole('button', { expanded: false })).toHaveCount(6)
   })
 
+  test('a pricing tab pressed before the page’s script has arrived is selected once it has', async ({ page }) => {
+    const releaseScripts = await holdScripts(page)
+    await page.goto('/#pricing', { waitUntil: 'domcontentloaded' })
+    const tab = page.getByRole('tab', { name: 'Websites & Apps' })
+    // Shown before the script arrives, but nothing to switch it yet: the press used to be lost.
+    await tab.click()
+    expect(await isHydrated(page)).toBe(false)
+    releaseScripts()
+    await expect.poll(() => isHydrated(page), { timeout: 60_000 }).toBe(true)
+    await expect(tab).toHaveAttribute('aria-selected', 'true')
+    await expect(page.getByTestId('pricing-websites-apps')).toBeVisible()
+    await expect(page.getByTestId('pricing-ai-automation')).toBeHidden()
+  })
+
   test('a question pressed as the page hydrates, down on its text and up on the button that replaced it, opens once', async ({
     page,
     isMobile,

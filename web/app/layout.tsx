@@ -5,6 +5,7 @@ import type { ReactNode } from 'react'
 import './globals.css'
 import { publicEnv, usesHostedContent } from '@/config/publicEnv'
 import { FaqPressesBeforeHydration } from '@/sections/faq/FaqPressesBeforeHydration'
+import { TabPressesBeforeHydration } from '@/sections/pricing/TabPressesBeforeHydration'
 import { FocusFromTopAfterNavigation } from './FocusFromTopAfterNavigation'
 import { InPageLinksCloseDialogs } from './InPageLinksCloseDialogs'
 import { PresentFirstFrame } from './PresentFirstFrame'
@@ -102,6 +103,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         {/* Before the content, where the stylesheet the first script waited for is already in. */}
         <InPageLinksCloseDialogs />
         <FaqPressesBeforeHydration />
+        <TabPressesBeforeHydration />
         <SectionLinksBeforeHydration />
         <SmoothScrollAfterInteraction />
         <FocusFromTopAfterNavigation />

@@ -1,11 +1,11 @@
 'use client'
 
 import { ChevronDown } from 'lucide'
-import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react'
 import { SvgIcon } from '@/ui/SvgIcon'
 import { useHiddenUntilFound } from '@/ui/useHiddenUntilFound'
 import { useHydrated } from '@/ui/useHydrated'
-import { PRESSED_ATTRIBUTE } from './FaqPressesBeforeHydration'
+import { usePressedBeforeHydration } from '@/ui/usePressedBeforeHydration'
 
 type Item = { id: string; question: string; answer: ReactNode }
 
@@ -28,12 +28,7 @@ export function FaqAccordion({ items }: { items: Item[] }) {
   const answerRef = useHiddenUntilFound(open, setOpen)
   // A question pressed while it was still text (FaqPressesBeforeHydration) opens once it can.
   const list = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    const pressed = list.current?.getAttribute(PRESSED_ATTRIBUTE)
-    if (!pressed) return
-    list.current?.removeAttribute(PRESSED_ATTRIBUTE)
-    setOpen(pressed)
-  }, [])
+  usePressedBeforeHydration(list, setOpen)
   // The question just pressed, and where it was on screen. Opening a question below the open one
   // closes that answer above it, and the page moved up under the visitor's finger: the question
   // went behind the fixed header. The browser's scroll anchoring does not help when its anchor was

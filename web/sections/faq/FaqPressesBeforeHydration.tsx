@@ -1,5 +1,4 @@
-/** Where the note of a question pressed before hydration is kept: on the FAQ's list of questions. */
-export const PRESSED_ATTRIBUTE = 'data-pressed-before-hydration'
+import { PRESSED_ATTRIBUTE } from '@/ui/pressedBeforeHydration'
 
 /**
  * Until the FAQ is hydrated a question is text with no handler (FaqAccordion), and a press on it

@@ -5,6 +5,7 @@ import { TIMINGS } from '@/config/timings'
 import { RevealOnScroll } from '@/ui/RevealOnScroll'
 import { useHiddenUntilFound } from '@/ui/useHiddenUntilFound'
 import { useHydrated } from '@/ui/useHydrated'
+import { usePressedBeforeHydration } from '@/ui/usePressedBeforeHydration'
 
 type Tab = { id: string; label: string; panel: ReactNode }
 
@@ -27,6 +28,12 @@ export function PricingTabs({ tabs, label }: { tabs: Tab[]; label: string }) {
   const buttons = useRef<(HTMLButtonElement | null)[]>([])
   const panelRef = useHiddenUntilFound(active, setActive)
   const tabbed = useHydrated()
+  // A tab pressed before hydration (TabPressesBeforeHydration) is selected once it can be.
+  const list = useRef<HTMLDivElement>(null)
+  usePressedBeforeHydration(list, (pressed) => {
+    const index = buttons.current.findIndex((button) => button?.id === pressed)
+    if (index >= 0) setActive(index)
+  })
   const select = (index: number) => {
     const next = (index + tabs.length) % tabs.length
     setActive(next)
@@ -47,6 +54,7 @@ export function PricingTabs({ tabs, label }: { tabs: Tab[]; label: string }) {
   return (
     <div>
       <div
+        ref={list}
         role="tablist"
         aria-label={label}
         onKeyDown={onKeyDown}
@@ -68,6 +76,7 @@ export function PricingTabs({ tabs, label }: { tabs: Tab[]; label: string }) {
             aria-selected={index === active}
             aria-controls={`panel-${tab.id}`}
             tabIndex={index === active ? 0 : -1}
+            data-before-hydration={tabbed ? undefined : ''}
             onClick={() => setActive(index)}
             className="rounded-lg px-2 py-2.5 text-sm font-semibold text-slate-600 hover:text-slate-900 aria-selected:bg-slate-900 aria-selected:text-white aria-selected:shadow min-[360px]:px-4 sm:px-6 forced-colors:aria-selected:bg-[Highlight] forced-colors:aria-selected:text-[HighlightText] forced-colors:aria-selected:forced-color-adjust-none"
           >
