@@ -634,6 +634,28 @@ test.describe('landing page journeys', () => {
     await expect(dialog).toBeHidden()
   })
 
+  test('a service window’s address names the services section, where the visitor is when it closes', async ({
+    page,
+  }) => {
+    // Opened at another section's address, the window's address kept "#pricing": the page, once the
+    // window closed, was at the services, the address at the pricing.
+    await page.goto('/#pricing')
+    await expect.poll(() => isHydrated(page)).toBe(true)
+    const trigger = page.getByRole('button', { name: 'Learn More: Business Process Automation with AI' })
+    await clickOnceRevealed(trigger)
+    const dialog = page.getByRole('dialog', { name: 'Business Process Automation with AI' })
+    await expect(dialog).toBeVisible()
+    await expect(page).toHaveURL(/\/\?service=2#services$/)
+    // And as a shared or reloaded address: the window opens, and closes onto its service.
+    await page.reload()
+    await expect(dialog).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(page).toHaveURL(/\/#services$/)
+    await expect(trigger).toBeFocused()
+    await expect(trigger).toBeInViewport()
+  })
+
   test('on a phone the details window keeps its close button in view while its story scrolls', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 700 })
     await page.goto('/?service=1')

@@ -1,3 +1,5 @@
+import type { SectionId } from '@/config/timings'
+
 /** Each service window has a shareable address: /?service=2 opens service 2's details. */
 export const SERVICE_PARAM = 'service'
 
@@ -5,11 +7,22 @@ export function serviceDialogId(serviceNumber: number): string {
   return `service-${serviceNumber}`
 }
 
-/** Records the open service in the address bar (or removes it), without adding history entries. */
+/** The section the service windows are opened from. */
+const SERVICES_SECTION: SectionId = 'services'
+
+/**
+ * Records the open service in the address bar (or removes it), without adding history entries.
+ * An opened window's address also names the services section, where its card is: it kept the
+ * fragment the page had (`/?service=2#pricing`), so the address shared, or left once the window
+ * closed, named a section the visitor was not at.
+ */
 export function writeServiceToUrl(serviceNumber: number | null) {
   const url = new URL(window.location.href)
   if (serviceNumber === null) url.searchParams.delete(SERVICE_PARAM)
-  else url.searchParams.set(SERVICE_PARAM, String(serviceNumber))
+  else {
+    url.searchParams.set(SERVICE_PARAM, String(serviceNumber))
+    url.hash = SERVICES_SECTION
+  }
   history.replaceState(history.state, '', url)
 }
 
