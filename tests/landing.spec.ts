@@ -1250,9 +1250,8 @@ test.describe('landing page journeys', () => {
     await expect(page.getByTestId('pricing-ai-automation')).toBeHidden()
   })
 
-  test('a question pressed as the page hydrates, down on its text and up on the button that replaced it, opens once', async ({
+  test('a question pressed with a mouse as the page hydrates, down on its text and up on the button that replaced it, opens', async ({
     page,
-    isMobile,
   }) => {
     const faq = page.locator('#faq')
     const question = 'Will the AI match our brand voice?'
@@ -1260,23 +1259,46 @@ test.describe('landing page journeys', () => {
     await page.goto('/#faq', { waitUntil: 'domcontentloaded' })
     const box = await faq.getByText(question, { exact: true }).boundingBox()
     if (!box) throw new Error('the question is not on screen')
-    const at = { x: box.x + 20, y: box.y + box.height / 2 }
-    // A finger on the phone, a mouse on the desktop: the browser aims a tap's click where it ends
-    // (at the button), and sends a mouse no click at all (the text it went down on is gone).
-    const touch = isMobile ? await page.context().newCDPSession(page) : null
-    if (touch) await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at] })
-    else {
-      await page.mouse.move(at.x, at.y)
-      await page.mouse.down()
-    }
+    await page.mouse.move(box.x + 20, box.y + box.height / 2)
+    await page.mouse.down()
     releaseScripts()
     const button = faq.getByRole('button', { name: question })
     await expect(button).toBeVisible({ timeout: 60_000 })
-    if (touch) await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
-    else await page.mouse.up()
+    // The browser sends this press no click at all: the text it went down on is gone.
+    await page.mouse.up()
     await expect(button).toHaveAttribute('aria-expanded', 'true')
-    // Still open a task later, when the page would press it for a mouse: a tap is not pressed twice.
+  })
+
+  test('a tap that spans hydration opens its question once, though its click comes after a pause', async ({ page }) => {
+    // A tap's events as Chromium sends them (traced on this machine): down on the text, up on the
+    // button that replaced it, and its click, aimed where the tap ended, only once the browser has
+    // recognised the tap: on a busy phone, later than the page's next task. A long touch held while
+    // the page hydrated would be a long press instead, with no click; so the events are dispatched
+    // here rather than touched, to keep the tap a tap however slowly the page hydrates.
+    const faq = page.locator('#faq')
+    const question = 'Will the AI match our brand voice?'
+    const tap = (type: string, locator: Locator) =>
+      locator.evaluate(
+        (element, eventType) =>
+          element.dispatchEvent(
+            eventType === 'click'
+              ? new MouseEvent('click', { bubbles: true, cancelable: true, composed: true })
+              : new PointerEvent(eventType, { bubbles: true, cancelable: true, composed: true, pointerType: 'touch' }),
+          ),
+        type,
+      )
+    const releaseScripts = await holdScripts(page)
+    await page.goto('/#faq', { waitUntil: 'domcontentloaded' })
+    await tap('pointerdown', faq.getByText(question, { exact: true }))
+    releaseScripts()
+    const button = faq.getByRole('button', { name: question })
+    await expect(button).toBeVisible({ timeout: 60_000 })
+    const text = button.getByText(question, { exact: true })
+    await tap('pointerup', text)
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))))
+    // The page did not press the button for the tap: its own click is on the way.
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+    await tap('click', text)
     await expect(button).toHaveAttribute('aria-expanded', 'true')
   })
 

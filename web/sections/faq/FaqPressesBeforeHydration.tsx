@@ -15,12 +15,14 @@ import { PRESSED_ATTRIBUTE } from '@/ui/pressedBeforeHydration'
  * scripts at the top of the page, rather than beside the questions: a script in the middle of the
  * landing page is what once held its first frame back (scripts/bench/FINDINGS.md).
  *
- * A press can also span hydration: the button goes down on the text and comes up on the button that
+ * A press can also span hydration: it goes down on the text and comes up on the button that
  * replaced it. A mouse then gets no click at all (the element it went down on is gone), so the
- * script presses that button itself, unless the browser's own click reaches it, as a touch's does
- * (a tap is aimed where it ends): a task later, once any such click has come.
+ * script presses that button itself, a task later, unless a click reached it meanwhile (a mouse's
+ * click comes in the same task as its release). A tap needs nothing: its click is aimed where it
+ * ends, at the button, and comes later still (after the browser has recognised the tap), so pressing
+ * the button for it as well opened and closed the question on a busy phone.
  */
-const SCRIPT = `(function(){var d,b;addEventListener('pointerdown',function(e){var q=e.target instanceof Element&&e.target.closest('span[data-faq-question]');d=q&&{q:q,i:q.closest('[data-faq-item]')}},true);addEventListener('pointerup',function(e){var p=d,t=e.target instanceof Element&&e.target.closest('button');d=null;if(!p||p.q.isConnected||!t||!p.i.contains(t))return;b=t;setTimeout(function(){if(b===t){b=null;t.click()}})},true);addEventListener('click',function(e){if(b&&e.target instanceof Node&&b.contains(e.target))b=null;var q=e.target instanceof Element&&e.target.closest('span[data-faq-question]'),l=q&&q.closest('[data-faq-list]');if(!l)return;var k=q.getAttribute('data-faq-question');if(l.getAttribute('${PRESSED_ATTRIBUTE}')===k)l.removeAttribute('${PRESSED_ATTRIBUTE}');else l.setAttribute('${PRESSED_ATTRIBUTE}',k)},true)})()`
+const SCRIPT = `(function(){var d,b;addEventListener('pointerdown',function(e){var q=e.target instanceof Element&&e.target.closest('span[data-faq-question]');d=q&&{q:q,i:q.closest('[data-faq-item]')}},true);addEventListener('pointerup',function(e){var p=d,t=e.target instanceof Element&&e.target.closest('button');d=null;if(!p||e.pointerType!=='mouse'||p.q.isConnected||!t||!p.i.contains(t))return;b=t;setTimeout(function(){if(b===t){b=null;t.click()}})},true);addEventListener('click',function(e){if(b&&e.target instanceof Node&&b.contains(e.target))b=null;var q=e.target instanceof Element&&e.target.closest('span[data-faq-question]'),l=q&&q.closest('[data-faq-list]');if(!l)return;var k=q.getAttribute('data-faq-question');if(l.getAttribute('${PRESSED_ATTRIBUTE}')===k)l.removeAttribute('${PRESSED_ATTRIBUTE}');else l.setAttribute('${PRESSED_ATTRIBUTE}',k)},true)})()`
 
 export function FaqPressesBeforeHydration() {
   // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of our own, no input reaches it
