@@ -1,3 +1,5 @@
+import { InlineScript } from '@/ui/InlineScript'
+
 /**
  * Following a link to a section of the page closes the modal dialog it sits in (the phone menu),
  * so the section it scrolls to is shown and usable rather than inert behind the dialog.
@@ -11,6 +13,5 @@
 const SCRIPT = `document.addEventListener('click',function(e){var t=e.target,a=t instanceof Element&&t.closest('dialog[open] a[href^="#"]');if(!a||e.button!==0||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey)return;a.closest('dialog').close()})`
 
 export function InPageLinksCloseDialogs() {
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of our own, no input reaches it
-  return <script dangerouslySetInnerHTML={{ __html: SCRIPT }} />
+  return <InlineScript code={SCRIPT} />
 }

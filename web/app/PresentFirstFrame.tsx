@@ -1,3 +1,5 @@
+import { InlineScript } from '@/ui/InlineScript'
+
 /**
  * Asks the browser for a second frame as soon as it has produced the first.
  *
@@ -23,6 +25,5 @@
 const SCRIPT = `requestAnimationFrame(function(){requestAnimationFrame(function(){if(!document.adoptedStyleSheets)return;var s=new CSSStyleSheet();s.replaceSync('html{background-color:#fff}');document.adoptedStyleSheets=document.adoptedStyleSheets.concat(s)})})`
 
 export function PresentFirstFrame() {
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of our own, no input reaches it
-  return <script dangerouslySetInnerHTML={{ __html: SCRIPT }} />
+  return <InlineScript code={SCRIPT} />
 }

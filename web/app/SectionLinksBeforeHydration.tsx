@@ -1,3 +1,5 @@
+import { InlineScript } from '@/ui/InlineScript'
+
 /**
  * Where the address of the last section link followed before hydration is noted: on the window, as
  * nothing on the page should change for it.
@@ -22,6 +24,5 @@ declare global {
 const SCRIPT = `addEventListener('hashchange',function(e){window.${FOLLOWED_BEFORE_HYDRATION}=e.newURL})`
 
 export function SectionLinksBeforeHydration() {
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of our own, no input reaches it
-  return <script dangerouslySetInnerHTML={{ __html: SCRIPT }} />
+  return <InlineScript code={SCRIPT} />
 }

@@ -1,3 +1,5 @@
+import { InlineScript } from '@/ui/InlineScript'
+
 /**
  * When one of the page's own scripts fails to load (a dropped connection, a proxy or an extension
  * that blocks it), React never takes the page over: the second pricing tab's plans and every FAQ
@@ -15,6 +17,5 @@
 const SCRIPT = `addEventListener('load',function(){if(!window.next)document.documentElement.setAttribute('data-scripts-failed','')})`
 
 export function ShowAllIfScriptsFail() {
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of our own, no input reaches it
-  return <script dangerouslySetInnerHTML={{ __html: SCRIPT }} />
+  return <InlineScript code={SCRIPT} />
 }

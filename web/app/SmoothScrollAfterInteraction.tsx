@@ -1,3 +1,5 @@
+import { InlineScript } from '@/ui/InlineScript'
+
 /**
  * Turns on smooth scrolling (globals.css) at the visitor's first pointer or key press, so only
  * the scrolls they start glide. The browser's own scroll to an address's fragment when the page
@@ -17,6 +19,5 @@
 const SCRIPT = `(function(){var r=document.documentElement,c=false,t=['pointerdown','keydown'];function on(){r.setAttribute('data-smooth-scroll','');t.forEach(function(n){removeEventListener(n,on,true)})}function listen(){t.forEach(function(n){addEventListener(n,on,true)})}addEventListener('click',function(){c=true;setTimeout(function(){c=false})},true);addEventListener('popstate',function(){if(c)return;r.removeAttribute('data-smooth-scroll');listen()});listen()})()`
 
 export function SmoothScrollAfterInteraction() {
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of our own, no input reaches it
-  return <script dangerouslySetInnerHTML={{ __html: SCRIPT }} />
+  return <InlineScript code={SCRIPT} />
 }

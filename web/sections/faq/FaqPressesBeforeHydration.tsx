@@ -1,3 +1,4 @@
+import { InlineScript } from '@/ui/InlineScript'
 import { PRESSED_ATTRIBUTE } from '@/ui/pressedBeforeHydration'
 
 /**
@@ -25,6 +26,5 @@ import { PRESSED_ATTRIBUTE } from '@/ui/pressedBeforeHydration'
 const SCRIPT = `(function(){var d,b;addEventListener('pointerdown',function(e){var q=e.target instanceof Element&&e.target.closest('span[data-faq-question]');d=q&&{q:q,i:q.closest('[data-faq-item]')}},true);addEventListener('pointerup',function(e){var p=d,t=e.target instanceof Element&&e.target.closest('button');d=null;if(!p||e.pointerType!=='mouse'||p.q.isConnected||!t||!p.i.contains(t))return;b=t;setTimeout(function(){if(b===t){b=null;t.click()}})},true);addEventListener('click',function(e){if(b&&e.target instanceof Node&&b.contains(e.target))b=null;var q=e.target instanceof Element&&e.target.closest('span[data-faq-question]'),l=q&&q.closest('[data-faq-list]');if(!l)return;var k=q.getAttribute('data-faq-question');if(l.getAttribute('${PRESSED_ATTRIBUTE}')===k)l.removeAttribute('${PRESSED_ATTRIBUTE}');else l.setAttribute('${PRESSED_ATTRIBUTE}',k)},true)})()`
 
 export function FaqPressesBeforeHydration() {
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of our own, no input reaches it
-  return <script dangerouslySetInnerHTML={{ __html: SCRIPT }} />
+  return <InlineScript code={SCRIPT} />
 }

@@ -1,3 +1,4 @@
+import { InlineScript } from '@/ui/InlineScript'
 import { PRESSED_ATTRIBUTE } from '@/ui/pressedBeforeHydration'
 
 /**
@@ -13,6 +14,5 @@ import { PRESSED_ATTRIBUTE } from '@/ui/pressedBeforeHydration'
 const SCRIPT = `addEventListener('click',function(e){var t=e.target instanceof Element&&e.target.closest('[role=tab][data-before-hydration]'),l=t&&t.closest('[role=tablist]');if(l)l.setAttribute('${PRESSED_ATTRIBUTE}',t.id)},true)`
 
 export function TabPressesBeforeHydration() {
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of our own, no input reaches it
-  return <script dangerouslySetInnerHTML={{ __html: SCRIPT }} />
+  return <InlineScript code={SCRIPT} />
 }
