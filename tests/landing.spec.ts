@@ -588,6 +588,24 @@ test.describe('landing page journeys', () => {
     expect(Math.abs(rowMiddle - ((list?.x ?? 0) + (list?.width ?? 0) / 2))).toBeLessThan(1)
   })
 
+  test('a service picture still loading shows its place in the card, not a gap of the card’s white', async ({
+    page,
+  }) => {
+    // Held back for good, as on a slow connection where the card is on screen before its picture.
+    await page.route('**/_next/image?**', () => {})
+    await page.goto('/#services')
+    const card = page.getByTestId('service-card').first()
+    const picture = card.locator('img')
+    await expect(picture).toBeInViewport()
+    expect(await picture.evaluate((image: HTMLImageElement) => image.complete)).toBe(false)
+    const [cardColour, placeColour] = await picture.evaluate((image) => [
+      getComputedStyle(image.closest('[data-testid="service-card"]') as Element).backgroundColor,
+      getComputedStyle(image.parentElement as Element).backgroundColor,
+    ])
+    expect(placeColour).not.toBe('rgba(0, 0, 0, 0)')
+    expect(placeColour).not.toBe(cardColour)
+  })
+
   test('service details open, lock the page, and close every way', async ({ page }) => {
     await page.goto('/')
     const cards = page.getByTestId('service-card')

@@ -33,7 +33,9 @@ export function Services({ content }: { content: ServicesContent }) {
                 data-testid="service-card"
                 className="reveal flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm md:w-[calc((100%-2rem)/2)] xl:w-[calc((100%-4rem)/3)]"
               >
-                <div className="relative aspect-[3/2]">
+                {/* Tinted while the picture loads (lazily, as the card nears the screen), so a slow
+                    connection shows a picture's place, not a gap in a white card. */}
+                <div className="relative aspect-[3/2] bg-slate-100">
                   {service.image.url && (
                     <ResponsiveImage
                       src={croppedImageUrl(service.image, SERVICE_IMAGE_SIZE) ?? service.image.url}
