@@ -5,6 +5,7 @@ import { fillForm, isServerAction } from './support/bookingForm'
 import { pauseClock } from './support/clock'
 import { acceptCookiesUpFront } from './support/cookieConsent'
 import { holdScripts } from './support/holdScripts'
+import { isHydrated } from './support/hydration'
 import { leadsWithEmail, uniqueEmail } from './support/leadsDb'
 import { captureSubmission, replaySubmission } from './support/replaySubmission'
 import { clickOnceRevealed } from './support/reveal'
@@ -525,6 +526,30 @@ test('the calendar button loads Cal.com only when pressed, and changes its label
   await expect(page.getByRole('button', { name: 'Calendar Opened - Choose Your Time' })).toBeVisible()
   await expect.poll(() => calRequests.some((url) => url.includes('/embed/embed.js'))).toBe(true)
   await expect.poll(() => page.evaluate(() => (window as { __calStubLoaded?: boolean }).__calStubLoaded)).toBe(true)
+})
+
+test('the calendar button pressed before the page’s script has arrived opens the calendar once it has', async ({
+  page,
+}) => {
+  const embedRequests: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/embed/embed.js')) embedRequests.push(request.url())
+  })
+  await page.route('https://app.cal.com/**', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: 'window.__calStubLoaded = true' }),
+  )
+  const releaseScripts = await holdScripts(page)
+  // As from the hero's "Get Free AI Consultation", a link that works before any script.
+  await page.goto('/#booking', { waitUntil: 'domcontentloaded' })
+  // Shown before the script arrives, but with nothing yet to open the calendar: the press was lost.
+  await page.getByRole('button', { name: 'Select Date & Time' }).click()
+  expect(await isHydrated(page)).toBe(false)
+  releaseScripts()
+  await expect.poll(() => isHydrated(page), { timeout: 60_000 }).toBe(true)
+  await expect(page.getByRole('button', { name: 'Calendar Opened - Choose Your Time' })).toBeVisible()
+  await expect.poll(() => page.evaluate(() => (window as { __calStubLoaded?: boolean }).__calStubLoaded)).toBe(true)
+  // Opened once: one embed script fetched.
+  expect(embedRequests).toHaveLength(1)
 })
 
 test('on a 320 px phone the opened label wraps, and its calendar icon keeps its size', async ({ page }) => {

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react'
 import './globals.css'
 import { publicEnv, usesHostedContent } from '@/config/publicEnv'
 import { FaqPressesBeforeHydration } from '@/sections/faq/FaqPressesBeforeHydration'
-import { TabPressesBeforeHydration } from '@/sections/pricing/TabPressesBeforeHydration'
+import { PressesBeforeHydration } from '@/ui/PressesBeforeHydration'
 import { FocusFromTopAfterNavigation } from './FocusFromTopAfterNavigation'
 import { InPageLinksCloseDialogs } from './InPageLinksCloseDialogs'
 import { PresentFirstFrame } from './PresentFirstFrame'
@@ -103,7 +103,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         {/* Before the content, where the stylesheet the first script waited for is already in. */}
         <InPageLinksCloseDialogs />
         <FaqPressesBeforeHydration />
-        <TabPressesBeforeHydration />
+        <PressesBeforeHydration />
         <SectionLinksBeforeHydration />
         <SmoothScrollAfterInteraction />
         <FocusFromTopAfterNavigation />

@@ -1,6 +1,6 @@
 /**
- * Where an inline script notes which control was pressed before the page hydrated (the FAQ's
- * questions, the pricing tabs): on the list that holds them, as the control's key. Read and taken
- * away by usePressedBeforeHydration as the list mounts.
+ * Where the layout's inline scripts note a press that came before the page hydrated (the FAQ's
+ * questions, the pricing tabs, the calendar button): on the element that holds the controls, as the
+ * pressed control's key. Read and taken away by usePressedBeforeHydration as the component mounts.
  */
 export const PRESSED_ATTRIBUTE = 'data-pressed-before-hydration'

@@ -3,6 +3,8 @@
 import { CalendarDays } from 'lucide'
 import { type ComponentType, useEffect, useRef, useState } from 'react'
 import { SvgIcon } from '@/ui/SvgIcon'
+import { useHydrated } from '@/ui/useHydrated'
+import { usePressedBeforeHydration } from '@/ui/usePressedBeforeHydration'
 
 /** Spec section 2: the scheduling widget uses the 'test2' namespace and the month view. */
 const CAL_NAMESPACE = 'test2'
@@ -54,18 +56,31 @@ export function Scheduler({ calLink, label, openedLabel }: { calLink: string; la
   const [slow, setSlow] = useState(false)
   const Cal = embed?.Cal ?? null
   const button = useRef<HTMLButtonElement>(null)
+  // The embed library on its way: a second press meanwhile (or a press both noted before hydration
+  // and replayed by React) waits for the same load.
+  const loading = useRef(false)
 
   const open = async () => {
     setPressed(true)
-    if (embed) return
+    if (embed || loading.current) return
+    loading.current = true
     setFailed(false)
     try {
       const module = await import('@calcom/embed-react')
       setEmbed({ Cal: module.default as unknown as CalComponent, getCalApi: module.getCalApi })
     } catch {
       setFailed(true)
+    } finally {
+      loading.current = false
     }
   }
+
+  // The button pressed before the page's script had started (PressesBeforeHydration) opens the
+  // calendar once it can: the hero's "Get Free AI Consultation" leads straight here, so on a slow
+  // phone the press can come before the script.
+  const hydrated = useHydrated()
+  const notes = useRef<HTMLDivElement>(null)
+  usePressedBeforeHydration(notes, () => void open())
 
   // Until Cal.com says its page is ready in the frame, the visitor may be looking at an empty box
   // (slow network) or one that never fills (Cal.com down): after a while they are told so and
@@ -124,10 +139,12 @@ export function Scheduler({ calLink, label, openedLabel }: { calLink: string; la
   }, [Cal])
 
   return (
-    <div>
+    <div ref={notes} data-press-notes>
       <button
         ref={button}
+        id="calendar-button"
         type="button"
+        data-before-hydration={hydrated ? undefined : ''}
         onClick={open}
         aria-expanded={Cal !== null}
         className={`js-only ${BUTTON_CLASS}`}

@@ -28,7 +28,7 @@ export function PricingTabs({ tabs, label }: { tabs: Tab[]; label: string }) {
   const buttons = useRef<(HTMLButtonElement | null)[]>([])
   const panelRef = useHiddenUntilFound(active, setActive)
   const tabbed = useHydrated()
-  // A tab pressed before hydration (TabPressesBeforeHydration) is selected once it can be.
+  // A tab pressed before hydration (PressesBeforeHydration) is selected once it can be.
   const list = useRef<HTMLDivElement>(null)
   usePressedBeforeHydration(list, (pressed) => {
     const index = buttons.current.findIndex((button) => button?.id === pressed)
@@ -55,6 +55,7 @@ export function PricingTabs({ tabs, label }: { tabs: Tab[]; label: string }) {
     <div>
       <div
         ref={list}
+        data-press-notes
         role="tablist"
         aria-label={label}
         onKeyDown={onKeyDown}
