@@ -3,6 +3,8 @@ import { voiceBaseURL } from '../playwright.config'
 import { expectNoAxeViolations } from './support/axe'
 import { acceptCookiesUpFront } from './support/cookieConsent'
 import { withFakeMicrophone } from './support/fakeMicrophone'
+import { holdScripts } from './support/holdScripts'
+import { isHydrated } from './support/hydration'
 import { collectPageErrors } from './support/pageErrors'
 
 /**
@@ -182,6 +184,51 @@ test.describe('the voice demo window', () => {
     expect(downloads.voiceHostRequests).toEqual([])
     expect(await downloads.scriptsWithSdkCode()).toEqual([])
     await expectNoAxeViolations(page, '#voice-demo')
+  })
+})
+
+test.describe('the voice demo before the page’s script has arrived', () => {
+  /** The window opens without script; the start button is pressed there, then the script is let in. */
+  async function pressStartBeforeHydration(page: Page, isMobile: boolean) {
+    const releaseScripts = await holdScripts(page)
+    await page.goto('/', { waitUntil: 'domcontentloaded' })
+    // As openVoiceDemo, but without script the phone menu stays open under the demo.
+    if (isMobile) {
+      await page.getByRole('button', { name: 'Open menu' }).click()
+      await page.getByRole('button', { name: 'Try AI Demo' }).click()
+    } else {
+      await page.getByRole('banner').getByRole('button', { name: 'AI Demo', exact: true }).click()
+    }
+    const dialog = page.getByRole('dialog', { name: /AI Voice Agent$/ })
+    await dialog.getByRole('button', { name: 'Start voice call' }).click()
+    expect(await isHydrated(page)).toBe(false)
+    return { dialog, releaseScripts }
+  }
+  const NO_ASSISTANT = 'Assistant or Squad or Workflow must be provided.'
+
+  test('a start pressed then is made once the script has arrived', async ({ page, isMobile }) => {
+    const { dialog, releaseScripts } = await pressStartBeforeHydration(page, isMobile)
+    releaseScripts()
+    await expect.poll(() => isHydrated(page), { timeout: 60_000 }).toBe(true)
+    // This build has no Vapi settings, so the start fails at once with the SDK's message: the
+    // answer to a start, where before the press was lost and the window still read "Press…".
+    await expect(dialog.getByRole('status').getByText(NO_ASSISTANT, { exact: true })).toBeVisible()
+  })
+
+  test('a start pressed then is let go if the window was closed before the script arrived', async ({
+    page,
+    isMobile,
+  }) => {
+    const { dialog, releaseScripts } = await pressStartBeforeHydration(page, isMobile)
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await expect(dialog).toBeHidden()
+    releaseScripts()
+    await expect.poll(() => isHydrated(page), { timeout: 60_000 }).toBe(true)
+    // Read in the closed window (opening it again on a phone would mean closing the menu first).
+    await expect(page.locator('#voice-demo [role="status"]')).toHaveText(
+      /^The live voice demo is not configured on this site\./,
+    )
+    await expect(page.locator('#voice-demo').getByText(NO_ASSISTANT)).toHaveCount(0)
   })
 })
 

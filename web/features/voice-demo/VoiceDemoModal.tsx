@@ -5,6 +5,8 @@ import { useEffect, useRef } from 'react'
 import { closeDialog, DialogClose, Modal } from '@/ui/dialog'
 import { SvgIcon } from '@/ui/SvgIcon'
 import { scrollToSection } from '@/ui/scrollToSection'
+import { useHydrated } from '@/ui/useHydrated'
+import { usePressedBeforeHydration } from '@/ui/usePressedBeforeHydration'
 import { VOICE_CALL_ERRORS, VOICE_DEMO_MESSAGES, voiceAgentTitle } from './messages'
 import { useVoiceCall, type VoiceConfig } from './useVoiceCall'
 import { formatCallTime, type TranscriptLine, type VoiceCallState } from './voiceCallReducer'
@@ -29,6 +31,16 @@ export function VoiceDemoModal({ dialogId, brandName, voice }: Props) {
   const call = useVoiceCall(voice)
   const configured = Boolean(voice.publicKey && voice.assistantId)
   const close = () => closeDialog(dialogId)
+  // The window opens without script (Invoker Commands), so on a slow phone "Start voice call" can be
+  // pressed before the page's script has started (PressesBeforeHydration). The call starts once it
+  // can, if the window is still open: the visitor asked for it and is still looking at it; a window
+  // closed meanwhile has let the call go.
+  const hydrated = useHydrated()
+  const notes = useRef<HTMLDivElement>(null)
+  usePressedBeforeHydration(notes, () => {
+    const dialog = document.getElementById(dialogId)
+    if (dialog instanceof HTMLDialogElement && dialog.open) call.start()
+  })
   return (
     <Modal
       id={dialogId}
@@ -52,8 +64,10 @@ export function VoiceDemoModal({ dialogId, brandName, voice }: Props) {
         </h2>
         {/* A call needs the SDK, so without script (or when the page's scripts failed to load) the
             panel gives way to a plain sentence. */}
-        <div className="js-only">
+        <div ref={notes} data-press-notes className="js-only">
           <CallPanel
+            startId={`${dialogId}-start`}
+            hydrated={hydrated}
             statusId={statusId}
             state={call.state}
             readyText={configured ? VOICE_DEMO_MESSAGES.ready : VOICE_DEMO_MESSAGES.notConfigured}
@@ -123,12 +137,17 @@ function statusText(state: VoiceCallState, readyText: string): string {
 }
 
 function CallPanel({
+  startId,
+  hydrated,
   statusId,
   state,
   readyText,
   onStart,
   onEnd,
 }: {
+  startId: string
+  /** Until then the start button only has its press noted (PressesBeforeHydration). */
+  hydrated: boolean
   statusId: string
   state: VoiceCallState
   /** What the ready state says: how to start, or that the demo is not configured here. */
@@ -209,7 +228,9 @@ function CallPanel({
           ) : (
             <button
               ref={callButton}
+              id={startId}
               type="button"
+              data-before-hydration={hydrated ? undefined : ''}
               // Still focusable while connecting; presses are ignored (spec: a second start does nothing).
               aria-disabled={connecting}
               // The control the window's focus goes to as it opens: without it the browser picks the
