@@ -43,9 +43,14 @@ export function openDialog(id: string, { revealTriggerOnClose = false } = {}): H
   return dialog
 }
 
-export function closeDialog(id: string) {
+/** The dialog `id` if it is open now (opened by the page, or by its trigger before hydration). */
+export function openDialogElement(id: string): HTMLDialogElement | undefined {
   const dialog = document.getElementById(id)
-  if (dialog instanceof HTMLDialogElement && dialog.open) dialog.close()
+  return dialog instanceof HTMLDialogElement && dialog.open ? dialog : undefined
+}
+
+export function closeDialog(id: string) {
+  openDialogElement(id)?.close()
 }
 
 /**

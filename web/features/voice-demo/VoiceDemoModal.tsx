@@ -2,7 +2,7 @@
 
 import { LoaderCircle, Mic, Phone, PhoneOff } from 'lucide'
 import { useEffect, useRef } from 'react'
-import { closeDialog, DialogClose, Modal } from '@/ui/dialog'
+import { closeDialog, DialogClose, Modal, openDialogElement } from '@/ui/dialog'
 import { SvgIcon } from '@/ui/SvgIcon'
 import { scrollToSection } from '@/ui/scrollToSection'
 import { useHydrated } from '@/ui/useHydrated'
@@ -38,8 +38,7 @@ export function VoiceDemoModal({ dialogId, brandName, voice }: Props) {
   const hydrated = useHydrated()
   const notes = useRef<HTMLDivElement>(null)
   usePressedBeforeHydration(notes, () => {
-    const dialog = document.getElementById(dialogId)
-    if (dialog instanceof HTMLDialogElement && dialog.open) call.start()
+    if (openDialogElement(dialogId)) call.start()
   })
   return (
     <Modal
