@@ -509,15 +509,20 @@ test('booking from a service window preselects that service', async ({ page }) =
   await expect(page.locator('#booking form').getByLabel("I'm Interested In")).toHaveValue('Custom Mobile Apps')
 })
 
+/**
+ * Cal.com at the network boundary: every request to it answered with `script` as the embed's code
+ * (by default one that only records it ran), so nothing leaves this machine.
+ */
+const stubCalEmbed = (page: Page, script = 'window.__calStubLoaded = true') =>
+  page.route('https://app.cal.com/**', (route) => route.fulfill({ contentType: 'text/javascript', body: script }))
+const calStubLoaded = (page: Page) => page.evaluate(() => (window as { __calStubLoaded?: boolean }).__calStubLoaded)
+
 test('the calendar button loads Cal.com only when pressed, and changes its label', async ({ page }) => {
   const calRequests: string[] = []
   page.on('request', (request) => {
     if (request.url().includes('cal.com')) calRequests.push(request.url())
   })
-  // The embed script is stubbed at the network boundary; nothing leaves this machine.
-  await page.route('https://app.cal.com/**', (route) =>
-    route.fulfill({ contentType: 'text/javascript', body: 'window.__calStubLoaded = true' }),
-  )
+  await stubCalEmbed(page)
   await page.goto('/#booking')
   await page.waitForLoadState('networkidle')
   expect(calRequests).toEqual([])
@@ -525,7 +530,7 @@ test('the calendar button loads Cal.com only when pressed, and changes its label
   await button.click()
   await expect(page.getByRole('button', { name: 'Calendar Opened - Choose Your Time' })).toBeVisible()
   await expect.poll(() => calRequests.some((url) => url.includes('/embed/embed.js'))).toBe(true)
-  await expect.poll(() => page.evaluate(() => (window as { __calStubLoaded?: boolean }).__calStubLoaded)).toBe(true)
+  await expect.poll(() => calStubLoaded(page)).toBe(true)
 })
 
 test('the calendar button pressed before the page’s script has arrived opens the calendar once it has', async ({
@@ -535,9 +540,7 @@ test('the calendar button pressed before the page’s script has arrived opens t
   page.on('request', (request) => {
     if (request.url().includes('/embed/embed.js')) embedRequests.push(request.url())
   })
-  await page.route('https://app.cal.com/**', (route) =>
-    route.fulfill({ contentType: 'text/javascript', body: 'window.__calStubLoaded = true' }),
-  )
+  await stubCalEmbed(page)
   const releaseScripts = await holdScripts(page)
   // As from the hero's "Get Free AI Consultation", a link that works before any script.
   await page.goto('/#booking', { waitUntil: 'domcontentloaded' })
@@ -547,16 +550,14 @@ test('the calendar button pressed before the page’s script has arrived opens t
   releaseScripts()
   await expect.poll(() => isHydrated(page), { timeout: 60_000 }).toBe(true)
   await expect(page.getByRole('button', { name: 'Calendar Opened - Choose Your Time' })).toBeVisible()
-  await expect.poll(() => page.evaluate(() => (window as { __calStubLoaded?: boolean }).__calStubLoaded)).toBe(true)
+  await expect.poll(() => calStubLoaded(page)).toBe(true)
   // Opened once: one embed script fetched.
   expect(embedRequests).toHaveLength(1)
 })
 
 test('on a 320 px phone the opened label wraps, and its calendar icon keeps its size', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 })
-  await page.route('https://app.cal.com/**', (route) =>
-    route.fulfill({ contentType: 'text/javascript', body: 'window.__calStubLoaded = true' }),
-  )
+  await stubCalEmbed(page)
   await page.goto('/#booking')
   await page.getByRole('button', { name: 'Select Date & Time' }).click()
   const opened = page.getByRole('button', { name: 'Calendar Opened - Choose Your Time' })
@@ -586,14 +587,12 @@ test('when Cal.com cannot be reached, the calendar says so, points to Cal.com, a
   await expect(page.getByRole('button', { name: 'Select Date & Time' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Calendar Opened - Choose Your Time' })).toHaveCount(0)
   await page.unroute('https://app.cal.com/**')
-  await page.route('https://app.cal.com/**', (route) =>
-    route.fulfill({ contentType: 'text/javascript', body: 'window.__calStubLoaded = true' }),
-  )
+  await stubCalEmbed(page)
   await alert.getByRole('button', { name: 'Try the calendar again' }).click()
   await expect(alert).toBeHidden()
   // The message's button went with it; focus moved to the calendar's own, not to the top of the page.
   await expect(page.getByRole('button', { name: 'Calendar Opened - Choose Your Time' })).toBeFocused()
-  await expect.poll(() => page.evaluate(() => (window as { __calStubLoaded?: boolean }).__calStubLoaded)).toBe(true)
+  await expect.poll(() => calStubLoaded(page)).toBe(true)
 })
 
 /** The scheduler's patience before it offers the ways round a calendar that has not shown (CALENDAR_READY_TIMEOUT_MS). */
@@ -635,9 +634,7 @@ test.describe('a calendar that does not show', () => {
     )
 
     await page.unrouteAll()
-    await page.route('https://app.cal.com/**', (route) =>
-      route.fulfill({ contentType: 'text/javascript', body: embedFiring('linkReady') }),
-    )
+    await stubCalEmbed(page, embedFiring('linkReady'))
     await page.reload()
     await page.getByRole('button', { name: 'Select Date & Time' }).click()
     await expect.poll(() => calStubFired(page)).toBe('linkReady')
@@ -646,9 +643,7 @@ test.describe('a calendar that does not show', () => {
   })
 
   test('when Cal.com reports its page failed, the frame gives way to the message and another try', async ({ page }) => {
-    await page.route('https://app.cal.com/**', (route) =>
-      route.fulfill({ contentType: 'text/javascript', body: embedFiring('linkFailed') }),
-    )
+    await stubCalEmbed(page, embedFiring('linkFailed'))
     await page.goto('/#booking')
     await page.getByRole('button', { name: 'Select Date & Time' }).click()
     const alert = page.getByRole('alert').filter({ hasText: 'The calendar could not be loaded.' })

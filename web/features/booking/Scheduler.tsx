@@ -79,8 +79,7 @@ export function Scheduler({ calLink, label, openedLabel }: { calLink: string; la
   // calendar once it can: the hero's "Get Free AI Consultation" leads straight here, so on a slow
   // phone the press can come before the script.
   const hydrated = useHydrated()
-  const notes = useRef<HTMLDivElement>(null)
-  usePressedBeforeHydration(notes, () => void open())
+  const notes = usePressedBeforeHydration<HTMLDivElement>(() => void open())
 
   // Until Cal.com says its page is ready in the frame, the visitor may be looking at an empty box
   // (slow network) or one that never fills (Cal.com down): after a while they are told so and

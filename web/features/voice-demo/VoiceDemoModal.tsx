@@ -36,8 +36,7 @@ export function VoiceDemoModal({ dialogId, brandName, voice }: Props) {
   // can, if the window is still open: the visitor asked for it and is still looking at it; a window
   // closed meanwhile has let the call go.
   const hydrated = useHydrated()
-  const notes = useRef<HTMLDivElement>(null)
-  usePressedBeforeHydration(notes, () => {
+  const notes = usePressedBeforeHydration<HTMLDivElement>(() => {
     if (openDialogElement(dialogId)) call.start()
   })
   return (

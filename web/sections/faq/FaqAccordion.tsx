@@ -27,8 +27,7 @@ export function FaqAccordion({ items }: { items: Item[] }) {
   const hydrated = useHydrated()
   const answerRef = useHiddenUntilFound(open, setOpen)
   // A question pressed while it was still text (FaqPressesBeforeHydration) opens once it can.
-  const list = useRef<HTMLDivElement>(null)
-  usePressedBeforeHydration(list, setOpen)
+  const list = usePressedBeforeHydration<HTMLDivElement>(setOpen)
   // The question just pressed, and where it was on screen. Opening a question below the open one
   // closes that answer above it, and the page moved up under the visitor's finger: the question
   // went behind the fixed header. The browser's scroll anchoring does not help when its anchor was

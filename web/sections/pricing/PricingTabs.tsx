@@ -29,8 +29,7 @@ export function PricingTabs({ tabs, label }: { tabs: Tab[]; label: string }) {
   const panelRef = useHiddenUntilFound(active, setActive)
   const tabbed = useHydrated()
   // A tab pressed before hydration (PressesBeforeHydration) is selected once it can be.
-  const list = useRef<HTMLDivElement>(null)
-  usePressedBeforeHydration(list, (pressed) => {
+  const list = usePressedBeforeHydration<HTMLDivElement>((pressed) => {
     const index = buttons.current.findIndex((button) => button?.id === pressed)
     if (index >= 0) setActive(index)
   })
