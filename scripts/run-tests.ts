@@ -3,7 +3,7 @@
  * line "N passed, N failed" counting the unit tests and browser journeys. Later steps that
  * need an earlier one's output (the build for the journeys) are skipped when it failed.
  */
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 
@@ -37,7 +37,38 @@ const steps: Step[] = [
   { name: 'e2e', command: 'npm run test:e2e --silent', needs: ['system tools', 'build'] },
 ]
 
+/** How many of a failed step's last lines are shown again under the summary. */
+const TAIL_LINES = 40
+
+/**
+ * Runs a step's command with its output passed straight through, and returns its exit status and
+ * its last lines: CI keeps only the end of the log, where the journeys' list would otherwise hide
+ * why an earlier step failed.
+ */
+function run(command: string): Promise<{ status: number | null; tail: string[] }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, { cwd: root, stdio: ['inherit', 'pipe', 'pipe'], shell: true })
+    let recent = ''
+    const pass = (from: NodeJS.ReadableStream, to: NodeJS.WritableStream) => {
+      // Decoded as a stream, so a character split between two chunks stays whole.
+      from.setEncoding('utf8')
+      from.on('data', (chunk: string) => {
+        to.write(chunk)
+        recent = (recent + chunk)
+          .split('\n')
+          .slice(-TAIL_LINES - 1)
+          .join('\n')
+      })
+    }
+    pass(child.stdout, process.stdout)
+    pass(child.stderr, process.stderr)
+    child.on('error', reject)
+    child.on('close', (status) => resolve({ status, tail: recent.trimEnd().split('\n').slice(-TAIL_LINES) }))
+  })
+}
+
 const failed = new Set<string>()
+const failedTails = new Map<string, string[]>()
 const timings: string[] = []
 for (const step of steps) {
   const blocked = step.needs?.filter((need) => failed.has(need)) ?? []
@@ -48,10 +79,13 @@ for (const step of steps) {
   }
   console.log(`\n■ ${step.name}: ${step.command}`)
   const started = Date.now()
-  const result = spawnSync(step.command, { cwd: root, stdio: 'inherit', shell: true })
+  const result = await run(step.command)
   const seconds = ((Date.now() - started) / 1000).toFixed(0)
   timings.push(`${step.name} ${seconds}s${result.status === 0 ? '' : ' FAILED'}`)
-  if (result.status !== 0) failed.add(step.name)
+  if (result.status !== 0) {
+    failed.add(step.name)
+    failedTails.set(step.name, result.tail)
+  }
 }
 
 type Counts = { passed: number; failed: number }
@@ -105,6 +139,12 @@ const failedTests = counts.reduce((sum, c) => sum + c.failed, 0)
 const failedSteps = [...failed].filter(
   (name) => (name !== 'unit' || (unitCounts?.failed ?? 0) === 0) && (name !== 'e2e' || (e2eCounts?.failed ?? 0) === 0),
 )
+// The journeys list their own failures at the end of their output, just above; any other step's
+// reason would be pages up.
+for (const [name, tail] of failedTails) {
+  if (name === 'e2e') continue
+  console.log(`\nThe last lines of the failed step "${name}":\n${tail.map((line) => `  | ${line}`).join('\n')}`)
+}
 const flaky = flakyJourneys()
 if (flaky.length > 0) console.log(`\nPassed only on a retry:\n${flaky.map((name) => `  ${name}`).join('\n')}`)
 console.log(`\nSteps: ${timings.join(', ')}`)

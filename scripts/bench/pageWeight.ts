@@ -3,7 +3,7 @@
  * load event and network idle, each with its transfer size as served (compressed body plus
  * headers), sorted by kind. Also the facts the budget checks about images, fonts and the LCP.
  */
-import type { Page } from '@playwright/test'
+import type { Page, Request } from '@playwright/test'
 
 export type ResourceKind = 'html' | 'js' | 'css' | 'font' | 'image' | 'other'
 
@@ -69,9 +69,40 @@ function kindOf(resourceType: string, contentType: string): ResourceKind {
 /** Headers Next.js's router puts on its prefetch requests (next/dist/client/components/app-router-headers). */
 const PREFETCH_HEADERS = ['next-router-prefetch', 'next-router-segment-prefetch']
 
+/** A finished request's sizes and kind, read while its page is still open. */
+async function readResource(request: Request): Promise<FetchedResource | null> {
+  if (!/^https?:/.test(request.url())) return null
+  const response = await request.response()
+  if (!response) return null
+  const sizes = await request.sizes()
+  const contentType = (await response.headerValue('content-type')) ?? ''
+  const kind = kindOf(request.resourceType(), contentType)
+  const resource: FetchedResource = {
+    url: request.url(),
+    kind,
+    status: response.status(),
+    contentType,
+    bodyBytes: sizes.responseBodySize,
+    headerBytes: sizes.responseHeadersSize,
+  }
+  if (kind === 'js') resource.text = (await response.body()).toString('utf8')
+  return resource
+}
+
+/** How long the network must stay quiet after the load event for the page to count as loaded. */
+const QUIET_MS = 500
+/** A page still fetching this long after its load event has a request that never ends: an error, not a figure. */
+const SETTLE_LIMIT_MS = 30_000
+
 /**
- * Opens `url` in a fresh page and records everything fetched until the load event and 500 ms
- * without network activity. The page must belong to a context with an empty cache.
+ * Opens `url` in a fresh page and records everything fetched until the load event and then
+ * QUIET_MS with no request in flight. The page must belong to a context with an empty cache.
+ *
+ * Not Playwright's `networkidle`: that state can be reached before the load event (500 ms after
+ * the last request, wherever that falls), so a request Chromium starts just after load, such as
+ * the favicon, was counted on some runs and not on others. And recording stops before this
+ * returns: a request finishing later would otherwise read its response after the caller closed
+ * the page, and that rejection, which nothing awaits, ended the whole process.
  *
  * Next's <Link> prefetches the routes it links to once they scroll into view and the browser is
  * idle, and a prefetched route's payload pulls in that route's scripts. Whether that finishes
@@ -82,40 +113,52 @@ export async function measurePageWeight(page: Page, url: string): Promise<PageWe
   const pending: Promise<FetchedResource | null>[] = []
   const failed: string[] = []
   const prefetchesBlocked: string[] = []
+  const inFlight = new Set<Request>()
+  let lastActivity = Date.now()
+  const settle = (request: Request) => {
+    inFlight.delete(request)
+    lastActivity = Date.now()
+  }
+
+  const onRequest = (request: Request) => {
+    inFlight.add(request)
+    lastActivity = Date.now()
+  }
+  const onFinished = (request: Request) => {
+    settle(request)
+    pending.push(readResource(request))
+  }
+  const onFailed = (request: Request) => {
+    settle(request)
+    if (!prefetchesBlocked.includes(request.url())) failed.push(request.url())
+  }
   await page.route('**/*', async (route) => {
     const headers = await route.request().allHeaders()
     if (!PREFETCH_HEADERS.some((name) => name in headers)) return route.continue()
     prefetchesBlocked.push(route.request().url())
     return route.abort('blockedbyclient')
   })
-  page.on('requestfinished', (request) => {
-    pending.push(
-      (async () => {
-        if (!/^https?:/.test(request.url())) return null
-        const response = await request.response()
-        if (!response) return null
-        const sizes = await request.sizes()
-        const contentType = (await response.headerValue('content-type')) ?? ''
-        const kind = kindOf(request.resourceType(), contentType)
-        const resource: FetchedResource = {
-          url: request.url(),
-          kind,
-          status: response.status(),
-          contentType,
-          bodyBytes: sizes.responseBodySize,
-          headerBytes: sizes.responseHeadersSize,
-        }
-        if (kind === 'js') resource.text = (await response.body()).toString('utf8')
-        return resource
-      })(),
-    )
-  })
-  page.on('requestfailed', (request) => {
-    if (!prefetchesBlocked.includes(request.url())) failed.push(request.url())
-  })
-
-  await page.goto(url, { waitUntil: 'load' })
-  await page.waitForLoadState('networkidle')
+  page.on('request', onRequest)
+  page.on('requestfinished', onFinished)
+  page.on('requestfailed', onFailed)
+  try {
+    await page.goto(url, { waitUntil: 'load' })
+    // The quiet period starts at the load event at the earliest.
+    lastActivity = Date.now()
+    const giveUpAt = Date.now() + SETTLE_LIMIT_MS
+    while (inFlight.size > 0 || Date.now() - lastActivity < QUIET_MS) {
+      if (Date.now() > giveUpAt) {
+        const open = [...inFlight].map((request) => request.url()).join(', ')
+        throw new Error(`${url} never went quiet after its load event: still fetching ${open || 'new requests'}`)
+      }
+      await page.waitForTimeout(50)
+    }
+  } finally {
+    page.off('request', onRequest)
+    page.off('requestfinished', onFinished)
+    page.off('requestfailed', onFailed)
+    await page.unrouteAll({ behavior: 'ignoreErrors' })
+  }
   const resources = (await Promise.all(pending)).filter((r): r is FetchedResource => r !== null)
 
   const byKind = Object.fromEntries(KINDS.map((kind) => [kind, { bytes: 0, requests: 0 }])) as PageWeight['byKind']

@@ -260,7 +260,7 @@ export function renderReport(result: BenchResult): string {
     `# Performance benchmark, ${result.date}`,
     `Commit \`${result.commit}\`, Next.js ${result.nextVersion}, React ${result.reactVersion}, Lighthouse ${result.lighthouseVersion}, ${result.chromiumVersion}. Machine: ${machine.cores} cores, load average (1/5/15 min) ${load(machine.loadBefore)} before and ${load(machine.loadAfter)} after the run${machine.loadBefore[0] !== undefined && machine.loadBefore[0] > machine.cores ? ': **the machine was loaded, so timings are indicative**' : ''}. Repeat with \`npm run bench\` (options: \`--runs ${options.runs}\`, \`--skip-lighthouse\`, \`--skip-interactions\`, \`--skip-load\`).`,
     '## Bytes fetched before interaction (mobile, Pixel 7)',
-    "Bodies as served (gzip) by kind, with request counts in brackets; Total adds the response headers. Everything Chromium fetched until the load event and 500 ms of network idle, with an empty cache, except Next.js's speculative prefetches of linked routes (held back so the figures do not depend on timing; counted in the last column).",
+    "Bodies as served (gzip) by kind, with request counts in brackets; Total adds the response headers. Everything Chromium fetched until the load event and then 500 ms with no request in flight (the favicon included), with an empty cache, except Next.js's speculative prefetches of linked routes (held back so the figures do not depend on timing; counted in the last column).",
     weightTable(result, 'mobile'),
     '## Bytes fetched before interaction (desktop)',
     weightTable(result, 'desktop'),
