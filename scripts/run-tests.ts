@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
+import { stripVTControlCharacters as plain } from 'node:util'
 
 process.env.SANITY_TELEMETRY_DISABLED ??= '1'
 process.env.NEXT_TELEMETRY_DISABLED ??= '1'
@@ -97,9 +98,14 @@ function vitestCounts(): Counts | undefined {
   return { passed: report.numPassedTests, failed: report.numFailedTests }
 }
 
+type ReportResult = {
+  status: string
+  error?: { message?: string; location?: { file: string; line: number } }
+  stdout?: { text?: string }[]
+}
 type ReportSuite = {
   title: string
-  specs: { title: string; tests: { projectName: string; status: string }[] }[]
+  specs: { title: string; tests: { projectName: string; status: string; results: ReportResult[] }[] }[]
   suites?: ReportSuite[]
 }
 type PlaywrightReport = { stats: { expected: number; unexpected: number; flaky: number }; suites: ReportSuite[] }
@@ -116,17 +122,43 @@ function playwrightCounts(): Counts | undefined {
   return { passed: stats.expected + stats.flaky, failed: stats.unexpected }
 }
 
-/** Journeys that failed and then passed on their retry: counted as passed, but named, so they get fixed. */
+/** Lines shown of a failed attempt's error and of what it printed. */
+const ATTEMPT_LINES = 30
+
+/**
+ * Journeys that failed and then passed on their retry: counted as passed, but named, so they get
+ * fixed, with what their failed attempt reported and printed (a journey may print what the browser
+ * saw), since CI keeps only the end of the log.
+ */
 function flakyJourneys(): string[] {
-  const names: string[] = []
+  const entries: string[] = []
   const visit = (suite: ReportSuite, trail: string[]) => {
     for (const spec of suite.specs)
-      for (const test of spec.tests)
-        if (test.status === 'flaky') names.push(`[${test.projectName}] ${[...trail, spec.title].join(' › ')}`)
+      for (const test of spec.tests) {
+        if (test.status !== 'flaky') continue
+        const failedAttempt = test.results.find((result) => result.status !== 'passed')
+        const where = failedAttempt?.error?.location
+        // Playwright colours its messages; the log is read as text.
+        const details = [
+          ...plain(failedAttempt?.error?.message ?? '')
+            .trim()
+            .split('\n'),
+          ...(where ? [`at ${path.relative(root, where.file)}:${where.line}`] : []),
+          ...plain((failedAttempt?.stdout ?? []).map((chunk) => chunk.text ?? '').join(''))
+            .trimEnd()
+            .split('\n'),
+        ].filter((line) => line.trim() !== '')
+        entries.push(
+          [
+            `  [${test.projectName}] ${[...trail, spec.title].join(' › ')}`,
+            ...details.slice(0, ATTEMPT_LINES).map((line) => `    | ${line}`),
+          ].join('\n'),
+        )
+      }
     for (const child of suite.suites ?? []) visit(child, [...trail, child.title])
   }
   for (const suite of playwrightReport?.suites ?? []) visit(suite, [suite.title])
-  return names
+  return entries
 }
 
 const unitCounts = vitestCounts()
@@ -146,7 +178,7 @@ for (const [name, tail] of failedTails) {
   console.log(`\nThe last lines of the failed step "${name}":\n${tail.map((line) => `  | ${line}`).join('\n')}`)
 }
 const flaky = flakyJourneys()
-if (flaky.length > 0) console.log(`\nPassed only on a retry:\n${flaky.map((name) => `  ${name}`).join('\n')}`)
+if (flaky.length > 0) console.log(`\nPassed only on a retry:\n${flaky.join('\n')}`)
 console.log(`\nSteps: ${timings.join(', ')}`)
 if (failed.size > 0) console.log(`Failed steps: ${[...failed].join(', ')}`)
 console.log(`${passed} passed, ${failedTests + failedSteps.length} failed`)

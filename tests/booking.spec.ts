@@ -2,6 +2,7 @@ import { expect, type Page, type Route, test } from '@playwright/test'
 import { VOICE_LEADS_DB, voiceBaseURL } from '../playwright.config'
 import { expectNoAxeViolations } from './support/axe'
 import { fillForm, isServerAction } from './support/bookingForm'
+import { printBrowserLogOnFailure, recordBrowserLog } from './support/browserLog'
 import { pauseClock } from './support/clock'
 import { acceptCookiesUpFront } from './support/cookieConsent'
 import { holdScripts } from './support/holdScripts'
@@ -12,9 +13,14 @@ import { clickOnceRevealed } from './support/reveal'
 
 const FAILURE = 'Failed to submit form. Please try again or contact us directly.'
 
+let browserLog: string[] = []
+
 test.beforeEach(async ({ page }) => {
+  browserLog = recordBrowserLog(page)
   await acceptCookiesUpFront(page)
 })
+
+test.afterEach(({ page: _ }, testInfo) => printBrowserLogOnFailure(browserLog, testInfo))
 
 test('screen readers hear no field as invalid before the visitor has done anything', async ({ page }) => {
   await page.goto('/#booking')
