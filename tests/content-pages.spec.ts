@@ -242,19 +242,20 @@ test.describe('the content-page frame', () => {
     // the page's second of watching on a loaded machine, which tested Playwright, not the page.
     await page.addInitScript(() => {
       const scrollTo = window.scrollTo.bind(window)
-      const stood = window as Window & { standInAt?: number }
+      const marked = window as Window & { scrolledLikeTheBrowser?: boolean }
+      let scheduled = false
       window.scrollTo = ((options: ScrollToOptions) => {
         scrollTo(options)
-        if (stood.standInAt !== undefined || options.top !== 0) return
-        stood.standInAt = -1
+        if (scheduled || options.top !== 0) return
+        scheduled = true
         setTimeout(() => {
           scrollTo({ top: 800, behavior: 'instant' })
-          stood.standInAt = performance.now()
+          marked.scrolledLikeTheBrowser = true
         }, 100)
       }) as typeof window.scrollTo
     })
     const scrollLikeTheBrowser = async () => {
-      await page.waitForFunction(() => ((window as Window & { standInAt?: number }).standInAt ?? -1) > 0)
+      await page.waitForFunction(() => (window as Window & { scrolledLikeTheBrowser?: boolean }).scrolledLikeTheBrowser)
       await page.waitForTimeout(1200)
       return page.evaluate(() => window.scrollY)
     }

@@ -1,6 +1,6 @@
 /**
  * What Chromium fetches for a page before the visitor does anything: every request until the
- * load event and network idle, each with its transfer size as served (compressed body plus
+ * load event and the quiet after it, each with its transfer size as served (compressed body plus
  * headers), sorted by kind. Also the facts the budget checks about images, fonts and the LCP.
  */
 import type { Page, Request } from '@playwright/test'

@@ -25,7 +25,10 @@ export function recordBrowserLog(page: Page): string[] {
   return log
 }
 
-/** Prints the log of a journey that did not end as expected (the list reporter shows it under the failure). */
+/**
+ * Prints the log of a journey that did not end as expected: the list reporter shows it beside the
+ * failure, and the test command repeats it for a journey that passed only on its retry.
+ */
 export function printBrowserLogOnFailure(log: string[], testInfo: TestInfo) {
   if (testInfo.status === testInfo.expectedStatus || log.length === 0) return
   console.log(`What the browser saw:\n${log.join('\n')}`)
