@@ -686,6 +686,12 @@ test.describe('with JavaScript off', () => {
     await expect(page.locator(':target')).toHaveRole('status')
     await expect(page.locator(':target')).toContainText('Booking Request Sent!')
     await expect(page.locator(':target')).toBeInViewport()
+    // The thank-you's card begins below the fixed header, not under it.
+    const headerBottom = await page.getByRole('banner').evaluate((header) => header.getBoundingClientRect().bottom)
+    const cardTop = await page
+      .locator(':target')
+      .evaluate((answer) => answer.parentElement?.getBoundingClientRect().top)
+    expect(cardTop).toBeGreaterThanOrEqual(headerBottom)
     // Every link to #booking would only scroll within the thank-you; this one loads an empty form.
     await page.getByRole('link', { name: 'Send another request' }).click()
     const form = page.locator('#booking form')

@@ -4,6 +4,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 import { E2E_CONTENT_OVERRIDE, E2E_REVALIDATE_SECRET, revalidationBaseURL } from '../playwright.config'
 import { acceptCookiesUpFront } from './support/cookieConsent'
+import { siteAddress } from './support/seo'
 
 /**
  * An editor publishes; the site shows it without a rebuild or a restart. Without a Sanity
@@ -86,6 +87,8 @@ async function expectVisitorSees(page: Page, expected: SiteState) {
 async function expectServerSends(request: APIRequestContext, expected: SiteState) {
   const privacyHtml = await (await request.get('/privacy-policy')).text()
   expect(/<time dateTime="([^"]+)"/i.exec(privacyHtml)?.[1]).toBe(expected.isoDate)
+  // Rendered again by a server on another port than the build's: it still names the site's address.
+  expect(/<link rel="canonical" href="([^"]+)"/.exec(privacyHtml)?.[1]).toBe(siteAddress('/privacy-policy'))
   const landingHtml = await (await request.get('/')).text()
   expect(landingHtml.includes('3,500 EUR')).toBe(expected === EDITED)
 }

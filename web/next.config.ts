@@ -1,14 +1,21 @@
 import path from 'node:path'
 import type { NextConfig } from 'next'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants'
+import { localSiteUrl } from './config/localSiteUrl'
 import { securityHeaderRules } from './config/securityHeaders'
 
 const repoRoot = path.resolve(import.meta.dirname, '..')
+const siteUrl = process.env.NEXT_PUBLIC_SITE_URL || localSiteUrl()
 
 const nextConfig: NextConfig = {
   // Lets two builds live side by side (e.g. the benchmark's or a second worktree's); defaults to .next.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
+  // The public address, written into the build even when unset (then localhost, on the port of the
+  // build). Pages are prerendered with it, and pages the server renders later (after a publish, or
+  // the hourly refresh) must name the same one: read at run time, the default would follow the port
+  // `next start` was given, and one page's canonical link would name another server than the rest.
+  env: { NEXT_PUBLIC_SITE_URL: siteUrl },
   poweredByHeader: false,
   // The workspace's schema package ships TypeScript source.
   transpilePackages: ['@site/schemas'],
@@ -37,7 +44,7 @@ export default function config(phase: string): NextConfig {
   // quietly wrong anywhere else, so the build says so.
   if (phase === PHASE_PRODUCTION_BUILD && !process.env.NEXT_PUBLIC_SITE_URL) {
     console.warn(
-      `NEXT_PUBLIC_SITE_URL is not set: canonical links and the sitemap will name http://localhost:${process.env.PORT || 3000}. Set it to the public address when building for a real site.`,
+      `NEXT_PUBLIC_SITE_URL is not set: canonical links and the sitemap will name ${siteUrl}. Set it to the public address when building for a real site.`,
     )
   }
   return nextConfig

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { localSiteUrl } from './localSiteUrl'
 
 /**
  * Settings the browser may see. Next inlines `NEXT_PUBLIC_*` at build time, so
@@ -19,11 +20,8 @@ const schema = z.object({
     .string()
     .regex(/^[\w-]+(\/[\w-]+)*$/, 'NEXT_PUBLIC_CAL_LINK must be a Cal.com link like "team/30min"')
     .optional(),
-  // Unset, the address `next start` serves on this machine: its port is $PORT when that is set
-  // (for both `next build` and `next start`, as `PORT=4000 npm start` does), else 3000.
-  siteUrl: z
-    .url('NEXT_PUBLIC_SITE_URL must be an absolute URL such as https://example.com')
-    .default(`http://localhost:${process.env.PORT || 3000}`),
+  // Fixed at build time by next.config.ts, unset or not, so that every page names one address.
+  siteUrl: z.url('NEXT_PUBLIC_SITE_URL must be an absolute URL such as https://example.com').default(localSiteUrl()),
   // Vapi's public key is designed to be shipped to browsers; it can only start calls to the
   // org's assistants. Without it the voice demo says it is not configured here.
   vapiPublicKey: z

@@ -300,7 +300,9 @@ export function BookingForm({ heading, note, submitLabel }: Props) {
 
   if (state.phase === 'success') {
     return (
-      <div id={RESULT_ID} role="status" className="py-10 text-center">
+      // Without script the page comes back at this answer (#booking-result): the margin keeps the
+      // top of its card clear of the fixed header, as well as the answer itself.
+      <div id={RESULT_ID} role="status" className="scroll-mt-10 py-10 text-center">
         <SvgIcon icon={CircleCheck} className="mx-auto size-14 text-emerald-600" />
         {/* Described by the message: a status inserted with its text already in it is not always
             announced, but the heading takes focus, and a screen reader reads its description then. */}
