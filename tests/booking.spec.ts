@@ -629,6 +629,9 @@ test.describe('a calendar that does not show', () => {
       'aria-expanded',
       'true',
     )
+    // Not an empty box meanwhile: it says what it is waiting for.
+    const loading = page.getByRole('status').filter({ hasText: 'Loading the calendar…' })
+    await expect(loading).toBeVisible()
     await page.clock.runFor(CALENDAR_READY_TIMEOUT_MS - 1000)
     await expect(page.getByText(SLOW)).toHaveCount(0)
     await page.clock.runFor(1000)
@@ -644,6 +647,7 @@ test.describe('a calendar that does not show', () => {
     await page.reload()
     await page.getByRole('button', { name: 'Select Date & Time' }).click()
     await expect.poll(() => calStubFired(page)).toBe('linkReady')
+    await expect(loading).toHaveCount(0)
     await page.clock.runFor(CALENDAR_READY_TIMEOUT_MS * 2)
     await expect(page.getByText(SLOW)).toHaveCount(0)
   })

@@ -54,6 +54,8 @@ export function Scheduler({ calLink, label, openedLabel }: { calLink: string; la
   const [failed, setFailed] = useState(false)
   // Open for CALENDAR_READY_TIMEOUT_MS without Cal.com saying its page is ready.
   const [slow, setSlow] = useState(false)
+  // Cal.com has said its page is showing in the frame.
+  const [ready, setReady] = useState(false)
   const Cal = embed?.Cal ?? null
   const button = useRef<HTMLButtonElement>(null)
   // The embed library on its way: a second press meanwhile (or a press both noted before hydration
@@ -88,10 +90,13 @@ export function Scheduler({ calLink, label, openedLabel }: { calLink: string; la
     if (!embed) return
     let active = true
     setSlow(false)
+    setReady(false)
     const timer = window.setTimeout(() => setSlow(true), CALENDAR_READY_TIMEOUT_MS)
     const onReady = () => {
       window.clearTimeout(timer)
-      if (active) setSlow(false)
+      if (!active) return
+      setSlow(false)
+      setReady(true)
     }
     const onLinkFailed = () => {
       window.clearTimeout(timer)
@@ -192,7 +197,14 @@ export function Scheduler({ calLink, label, openedLabel }: { calLink: string; la
         </p>
       )}
       {Cal && (
-        <div className="mt-4 h-[min(36rem,calc(100dvh-6rem))] overflow-auto rounded-xl border border-slate-200">
+        <div className="relative mt-4 h-[min(36rem,calc(100dvh-6rem))] overflow-auto rounded-xl border border-slate-200">
+          {/* Until Cal.com's page shows, the box says what it is waiting for rather than standing
+              empty: Cal.com's script, which draws the frame, can take seconds on a phone. */}
+          {!ready && (
+            <p role="status" className="absolute inset-0 z-10 flex items-center justify-center bg-white text-slate-600">
+              Loading the calendar…
+            </p>
+          )}
           <Cal namespace={CAL_NAMESPACE} calLink={calLink} config={CAL_CONFIG} className="h-full w-full" />
         </div>
       )}
