@@ -178,6 +178,12 @@ test.describe('the voice demo window', () => {
     await expect(status).toHaveText(
       /^Assistant or Squad or Workflow must be provided\.The live voice demo is not configured on this site\./,
     )
+    // Pressed again, it fails the same way: the message is drawn afresh in the live region (a new
+    // element), which a screen reader announces, where unchanged text would be silent.
+    const shown = await status.getByText('Assistant or Squad or Workflow must be provided.').elementHandle()
+    await dialog.getByRole('button', { name: 'Start voice call' }).click()
+    await expect.poll(() => shown?.evaluate((element) => element.isConnected)).toBe(false)
+    await expect(status.getByText('Assistant or Squad or Workflow must be provided.', { exact: true })).toBeVisible()
     // Once: the same sentence that stands in for the call without script is in the window too, hidden.
     const why = dialog.getByText(/^The live voice demo is not configured on this site\./)
     await expect(why.filter({ visible: true })).toHaveCount(1)

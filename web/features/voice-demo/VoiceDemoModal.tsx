@@ -169,15 +169,20 @@ function CallPanel({
     <>
       {/* Polite: a visitor using a screen reader hears each state change once, after what it is reading. */}
       <div id={statusId} role="status" className="mt-3 min-h-12">
-        <p className={state.status === 'error' ? 'font-medium text-red-700' : 'text-slate-600'}>
-          {statusText(state, readyText)}
-        </p>
-        {/* The spec's message for a start without an assistant speaks to developers; the visitor
-            keeps the explanation the window opened with, beside it rather than in its place, and
-            inside the live region, so a screen reader hears it too and not the bare message. */}
-        {state.status === 'error' && state.error === 'noAssistant' && (
-          <p className="mt-1 text-sm text-slate-600">{VOICE_DEMO_MESSAGES.notConfigured}</p>
-        )}
+        {/* Drawn afresh per start: a start failing as the one before (the microphone still refused,
+            the demo not configured) would otherwise leave the region's text as it was, and a
+            screen reader would hear nothing. */}
+        <div key={state.starts}>
+          <p className={state.status === 'error' ? 'font-medium text-red-700' : 'text-slate-600'}>
+            {statusText(state, readyText)}
+          </p>
+          {/* The spec's message for a start without an assistant speaks to developers; the visitor
+              keeps the explanation the window opened with, beside it rather than in its place, and
+              inside the live region, so a screen reader hears it too and not the bare message. */}
+          {state.status === 'error' && state.error === 'noAssistant' && (
+            <p className="mt-1 text-sm text-slate-600">{VOICE_DEMO_MESSAGES.notConfigured}</p>
+          )}
+        </div>
       </div>
 
       {/* On a short screen the timer, the level meter and the call button share one row. */}

@@ -32,6 +32,17 @@ describe('voiceCallReducer', () => {
     expect(voiceCallReducer(inCall, { type: 'startPressed' })).toBe(inCall)
   })
 
+  it('counts each start that is not ignored, so a repeated failure is a new message', () => {
+    const failed = run({ type: 'startPressed' }, { type: 'failed', error: 'start' })
+    expect(failed).toMatchObject({ status: 'error', starts: 1 })
+    const again = voiceCallReducer(voiceCallReducer(failed, { type: 'startPressed' }), {
+      type: 'failed',
+      error: 'start',
+    })
+    expect(again).toMatchObject({ status: 'error', error: 'start', starts: 2 })
+    expect(voiceCallReducer(again, { type: 'closed' }).starts).toBe(0)
+  })
+
   it('goes live when the call starts, with the timer at zero', () => {
     expect(live()).toMatchObject({ status: 'live', liveSince: T0, elapsedSeconds: 0 })
   })

@@ -22,6 +22,11 @@ export type VoiceCallState = {
   volume: number
   transcript: TranscriptLine[]
   nextLineId: number
+  /**
+   * Starts pressed since the window opened. A start that fails as the last one did ends in the
+   * same words; the status region is drawn afresh per start, so a screen reader hears them again.
+   */
+  starts: number
 }
 
 export type VoiceCallAction =
@@ -50,6 +55,7 @@ export const initialVoiceCallState: VoiceCallState = {
   volume: 0,
   transcript: [],
   nextLineId: 0,
+  starts: 0,
 }
 
 /** True while a call is being set up or is under way: the states a second start is ignored in. */
@@ -86,7 +92,7 @@ export function voiceCallReducer(state: VoiceCallState, action: VoiceCallAction)
     case 'startPressed':
       // Spec section 5: starting twice does nothing.
       if (active) return state
-      return { ...initialVoiceCallState, status: 'connecting' }
+      return { ...initialVoiceCallState, status: 'connecting', starts: state.starts + 1 }
     case 'callStarted':
       // A late call-start for an attempt that was closed, ended or failed must not revive it.
       if (state.status !== 'connecting') return state
