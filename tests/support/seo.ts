@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test'
+import { localSiteUrl } from '../../web/config/localSiteUrl'
 
 /**
- * The site's public address as the build under test was given it (NEXT_PUBLIC_SITE_URL,
- * default http://localhost:$PORT, 3000 without it): canonical links, sharing URLs and the sitemap use it, not
+ * The site's public address as the build under test was given it (NEXT_PUBLIC_SITE_URL, else the
+ * same default as web/next.config.ts): canonical links, sharing URLs and the sitemap use it, not
  * the address the tests reach the server at.
  */
-export const SITE_URL = process.env.NEXT_PUBLIC_SITE_URL || `http://localhost:${process.env.PORT || 3000}`
+export const SITE_URL = process.env.NEXT_PUBLIC_SITE_URL || localSiteUrl()
 
 export const siteAddress = (path: string) => new URL(path, SITE_URL).toString()
 
