@@ -100,7 +100,7 @@ test('holds back an empty or malformed form with the browser’s own validation'
   await expect(form.getByLabel('Email Address')).toHaveAttribute('aria-invalid', 'true')
   // A plan's button chooses the interest for the visitor: the list is no longer at fault.
   await clickOnceRevealed(
-    page.getByRole('tabpanel', { name: 'AI Automation' }).getByRole('link', { name: 'Get Started: Growth' }),
+    page.getByRole('tabpanel', { name: 'AI Automation' }).getByRole('button', { name: 'Get Started: Growth' }),
   )
   await expect(form.getByLabel("I'm Interested In")).not.toHaveValue('')
   await expect(form.getByLabel("I'm Interested In")).toHaveAttribute('aria-invalid', 'false')
@@ -444,7 +444,7 @@ test('the booking section is one landmark: "What to Expect" and the calendar are
 test('a plan button preselects the matching interest', async ({ page }) => {
   await page.goto('/')
   await clickOnceRevealed(
-    page.getByRole('tabpanel', { name: 'AI Automation' }).getByRole('link', { name: 'Get Started: Growth' }),
+    page.getByRole('tabpanel', { name: 'AI Automation' }).getByRole('button', { name: 'Get Started: Growth' }),
   )
   await expect(page).toHaveURL(/#booking$/)
   await expect(page.locator('#booking form').getByLabel("I'm Interested In")).toHaveValue(
@@ -452,7 +452,7 @@ test('a plan button preselects the matching interest', async ({ page }) => {
   )
   await page.getByRole('tab', { name: 'Websites & Apps' }).click()
   await clickOnceRevealed(
-    page.getByRole('tabpanel', { name: 'Websites & Apps' }).getByRole('link', { name: 'Get Started: Essential' }),
+    page.getByRole('tabpanel', { name: 'Websites & Apps' }).getByRole('button', { name: 'Get Started: Essential' }),
   )
   await expect(page.locator('#booking form').getByLabel("I'm Interested In")).toHaveValue('Custom Website Development')
 })
@@ -510,7 +510,7 @@ test('booking from a service window preselects that service', async ({ page }) =
   await page.goto('/?service=4')
   await page
     .getByRole('dialog', { name: 'AI-Enhanced Mobile Applications' })
-    .getByRole('link', { name: 'Book Free Consultation' })
+    .getByRole('button', { name: 'Book Free Consultation' })
     .click()
   await expect(page.locator('#booking form').getByLabel("I'm Interested In")).toHaveValue('Custom Mobile Apps')
 })

@@ -168,7 +168,7 @@ test('a reload halfway down the landing page keeps the same content in the same 
 test('Back and Forward close and reopen a service window with its address', async ({ page }) => {
   await page.goto('/')
   // A section link adds a step to history; the window then opens over it.
-  await page.getByRole('link', { name: 'Explore AI Solutions' }).click()
+  await page.getByRole('button', { name: 'Explore AI Solutions' }).click()
   await expect(page).toHaveURL(/#services$/)
   const trigger = page.getByRole('button', { name: 'Learn More: AI Voice Agents & Chatbots' })
   await trigger.click()

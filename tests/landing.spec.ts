@@ -255,7 +255,10 @@ test.describe('landing page journeys', () => {
     await page.goto('/')
     const content = await page.locator('#top > div.max-w-7xl').boundingBox()
     const brand = await page.locator('#site-header a[href="#top"]').boundingBox()
-    const cta = await page.locator('#site-header').getByRole('link', { name: 'Get Started', exact: true }).boundingBox()
+    const cta = await page
+      .locator('#site-header')
+      .getByRole('button', { name: 'Get Started', exact: true })
+      .boundingBox()
     if (!content || !brand || !cta) throw new Error('the hero or a header control is not drawn')
     expect(Math.abs(brand.x - content.x)).toBeLessThan(1)
     expect(Math.abs(cta.x + cta.width - (content.x + content.width))).toBeLessThan(1)
@@ -301,10 +304,13 @@ test.describe('landing page journeys', () => {
     await openButton.click()
     const menu = page.getByRole('dialog', { name: /menu/ })
     await expect(menu).toBeVisible()
-    for (const label of ['Benefits', 'Services', 'Pricing', 'FAQ', 'Booking', 'Book Consultation']) {
+    for (const label of ['Benefits', 'Services', 'Pricing', 'FAQ', 'Booking']) {
       await expect(menu.getByRole('link', { name: label })).toBeVisible()
     }
-    await expect(menu.getByRole('button', { name: 'Try AI Demo' })).toBeVisible()
+    // The two calls to action are buttons, as the spec names them (the booking one a link underneath).
+    for (const label of ['Try AI Demo', 'Book Consultation']) {
+      await expect(menu.getByRole('button', { name: label })).toBeVisible()
+    }
     // The menu itself: the page behind it is checked at rest, and behind a modal window in the
     // service window's journey (the whole page takes axe 7 s on an idle machine, over a minute on a busy one).
     await expectNoAxeViolations(page, '#mobile-menu')
@@ -336,7 +342,7 @@ test.describe('landing page journeys', () => {
     await page.setViewportSize({ width: 1100, height: 700 })
     await expect(menu).toBeHidden()
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden')
-    await page.getByRole('banner').getByRole('link', { name: 'Get Started' }).click()
+    await page.getByRole('banner').getByRole('button', { name: 'Get Started' }).click()
     await expect(page).toHaveURL(/#booking$/)
   })
 
@@ -355,10 +361,8 @@ test.describe('landing page journeys', () => {
       await expect(menu).toBeVisible()
       // Every link and both buttons in view at once: nothing hides below an edge no one knows scrolls.
       const controls = [
-        ...['Benefits', 'Services', 'Pricing', 'FAQ', 'Booking', 'Book Consultation'].map((name) =>
-          menu.getByRole('link', { name }),
-        ),
-        menu.getByRole('button', { name: 'Try AI Demo' }),
+        ...['Benefits', 'Services', 'Pricing', 'FAQ', 'Booking'].map((name) => menu.getByRole('link', { name })),
+        ...['Try AI Demo', 'Book Consultation'].map((name) => menu.getByRole('button', { name })),
       ]
       for (const control of controls) await expect(control).toBeInViewport({ ratio: 1 })
       expect(await menu.evaluate((panel) => panel.scrollHeight <= panel.clientHeight)).toBe(true)
@@ -475,7 +479,7 @@ test.describe('landing page journeys', () => {
       await page.setViewportSize({ width, height: 800 })
       await page.goto('/')
       for (const name of ['Get Free AI Consultation', 'Explore AI Solutions']) {
-        const button = page.locator('#top').getByRole('link', { name, exact: true })
+        const button = page.locator('#top').getByRole('button', { name, exact: true })
         // One line of text inside 12 px of padding and a 1 px border on each side.
         expect((await button.boundingBox())?.height, `${name} at ${width}px`).toBeLessThan(56)
       }
@@ -537,12 +541,54 @@ test.describe('landing page journeys', () => {
     // Before the page's script has arrived, as on a slow phone, and after.
     const releaseScripts = await holdScripts(page)
     await page.goto('/', { waitUntil: 'domcontentloaded' })
-    await glideTo(page.getByRole('link', { name: 'Get Free AI Consultation' }), 'booking')
+    await glideTo(page.getByRole('button', { name: 'Get Free AI Consultation' }), 'booking')
     expect(await isHydrated(page)).toBe(false)
     releaseScripts()
     await expect.poll(() => isHydrated(page)).toBe(true)
-    await glideTo(page.getByRole('link', { name: 'Explore AI Solutions' }), 'services')
+    await glideTo(page.getByRole('button', { name: 'Explore AI Solutions' }), 'services')
     if (!isMobile(page)) await glideTo(page.getByRole('banner').getByRole('link', { name: 'Pricing' }), 'pricing')
+  })
+
+  test('the calls to action the spec calls buttons are buttons to a screen reader, and Space presses them as Enter does', async ({
+    page,
+  }) => {
+    // Links underneath (they work without script), announced as the buttons they look like.
+    const releaseScripts = await holdScripts(page)
+    await page.goto('/', { waitUntil: 'domcontentloaded' })
+    const pricing = page.getByRole('tabpanel', { name: 'AI Automation' })
+    for (const button of [
+      page.getByRole('button', { name: 'Get Free AI Consultation', exact: true }),
+      page.getByRole('button', { name: 'Explore AI Solutions', exact: true }),
+      pricing.getByRole('button', { name: 'Get Started: Basic', exact: true }),
+      pricing.getByRole('button', { name: "Let's Talk", exact: true }),
+      page.getByRole('button', { name: 'Schedule a Free Consultation', exact: true }),
+    ]) {
+      await expect(button).toHaveCount(1)
+    }
+    if (!isMobile(page)) {
+      await expect(page.getByRole('banner').getByRole('button', { name: 'Get Started', exact: true })).toBeVisible()
+    }
+    // Before the page's script has arrived, as on a slow phone: Space goes where a click goes,
+    // and does not scroll the page by a screen instead.
+    await page.getByRole('button', { name: 'Explore AI Solutions' }).focus()
+    await page.keyboard.press('Space')
+    await expect(page).toHaveURL(/#services$/)
+    await expect(page.locator('#services-heading')).toBeInViewport()
+    expect(await isHydrated(page)).toBe(false)
+    releaseScripts()
+    await expect.poll(() => isHydrated(page)).toBe(true)
+    // After hydration, a plan's button: it stays on the page, chooses the plan's interest and
+    // scrolls to the form, by Space as by a click.
+    const plan = pricing.getByRole('button', { name: 'Get Started: Growth' })
+    await plan.scrollIntoViewIfNeeded()
+    await plan.focus()
+    await page.keyboard.press('Space')
+    await expect(page.getByLabel("I'm Interested In")).not.toHaveValue('')
+    await expect(page.locator('#booking-heading')).toBeInViewport()
+    // Space in the form's fields still types a space.
+    await page.getByLabel('Full Name').fill('Ada')
+    await page.getByLabel('Full Name').press('Space')
+    await expect(page.getByLabel('Full Name')).toHaveValue('Ada ')
   })
 
   test('benefit cards fade in one after another and stay visible', async ({ page }) => {
@@ -698,7 +744,7 @@ test.describe('landing page journeys', () => {
     await page.goto('/')
     await clickOnceRevealed(page.getByRole('button', { name: 'Learn More: AI Voice Agents & Chatbots' }))
     const dialog = page.getByRole('dialog', { name: 'AI Voice Agents & Chatbots' })
-    await dialog.getByRole('link', { name: 'Book Free Consultation' }).click()
+    await dialog.getByRole('button', { name: 'Book Free Consultation' }).click()
     await expect(dialog).toBeHidden()
     await page.clock.runFor(250)
     await expect(page).not.toHaveURL(/#booking$/)
@@ -1127,7 +1173,7 @@ test.describe('landing page journeys', () => {
     const settled = await list.evaluate((element) => element.scrollLeft)
     await expect.poll(() => list.evaluate((element) => element.scrollLeft), { intervals: [300] }).toBe(settled)
     // The plan before it shows only its edge; its button is the previous stop.
-    const previous = panel.getByRole('link', { name: 'Get Started: Unlimited' })
+    const previous = panel.getByRole('button', { name: 'Get Started: Unlimited' })
     await expect(previous).not.toBeInViewport({ ratio: 0.5 })
     await page.keyboard.press('Shift+Tab')
     await expect(previous).toBeFocused()
@@ -1139,8 +1185,8 @@ test.describe('landing page journeys', () => {
     await page.keyboard.press('Tab') // the skip link: from here on, focus comes from the keyboard
     const controls = [
       page.getByRole('button', { name: 'Learn More: Business Process Automation with AI' }),
-      page.getByRole('tabpanel', { name: 'AI Automation' }).getByRole('link', { name: 'Get Started: Basic' }),
-      page.getByRole('tabpanel', { name: 'AI Automation' }).getByRole('link', { name: "Let's Talk" }),
+      page.getByRole('tabpanel', { name: 'AI Automation' }).getByRole('button', { name: 'Get Started: Basic' }),
+      page.getByRole('tabpanel', { name: 'AI Automation' }).getByRole('button', { name: "Let's Talk" }),
     ]
     for (const control of controls) {
       await control.focus()
@@ -1164,7 +1210,7 @@ test.describe('landing page journeys', () => {
     }
     // On the blue-to-purple panel closing the services the site's blue ring would not show: it is
     // white there.
-    const panelLink = page.locator('#services').getByRole('link', { name: 'Book Your Free Consultation' })
+    const panelLink = page.locator('#services').getByRole('button', { name: 'Book Your Free Consultation' })
     await panelLink.focus()
     expect(await panelLink.evaluate((element) => getComputedStyle(element).outlineColor)).toBe('rgb(255, 255, 255)')
   })
@@ -1179,7 +1225,7 @@ test.describe('landing page journeys', () => {
       expect(href).toMatch(/^\/\?interest=[^#]+#booking$/)
     }
     await clickOnceRevealed(
-      page.getByRole('tabpanel', { name: 'AI Automation' }).getByRole('link', { name: 'Get Started: Growth' }),
+      page.getByRole('tabpanel', { name: 'AI Automation' }).getByRole('button', { name: 'Get Started: Growth' }),
     )
     await expect(page).toHaveURL(/#booking$/)
   })
@@ -1222,7 +1268,7 @@ test.describe('landing page journeys', () => {
       const [itemBox, questionBox] = [await item.boundingBox(), await item.getByRole('button').boundingBox()]
       expect(itemBox && questionBox && itemBox.height - questionBox.height).toBeLessThanOrEqual(2)
     }
-    await expect(page.getByRole('link', { name: 'Schedule a Free Consultation' })).toHaveAttribute('href', '#booking')
+    await expect(page.getByRole('button', { name: 'Schedule a Free Consultation' })).toHaveAttribute('href', '#booking')
   })
 
   test('a question pressed before the page’s script has arrived opens once it has; pressed twice, it stays closed', async ({
@@ -1439,7 +1485,7 @@ test.describe('landing page journeys', () => {
       expect((await brand.boundingBox())?.height, `brand at ${width}px`).toBeLessThanOrEqual(40)
       if (width >= 1024) {
         for (const name of ['AI Demo', 'Get Started']) {
-          const item = header.getByRole(name === 'AI Demo' ? 'button' : 'link', { name, exact: true })
+          const item = header.getByRole('button', { name, exact: true })
           expect((await item.boundingBox())?.height, `${name} at ${width}px`).toBeLessThanOrEqual(44)
         }
       }
@@ -1815,7 +1861,8 @@ test.describe('with JavaScript off', () => {
       faq.getByRole('heading', { level: 3, name: 'Can we start with just one part of our business?' }),
     ).toBeVisible()
     await expect(faq.getByRole('heading', { level: 3 })).toHaveCount(6)
-    await expect(faq.getByRole('button')).toHaveCount(0)
+    // The questions are headings, not buttons that could do nothing (the closing call to action is one).
+    await expect(faq.locator('[data-faq-list]').getByRole('button')).toHaveCount(0)
   })
 
   test('an info tip opens and closes by a click, and no hover or focus shows one that Escape could not hide', async ({
@@ -1885,7 +1932,7 @@ test.describe('with JavaScript off', () => {
             - listitem:
               - link "Benefits"
         - button "Try AI Demo"
-        - link "Book Consultation"
+        - button "Book Consultation"
     `)
     // Shift+Tab from its first link stays in it (the page behind is hidden, as a modal makes it
     // inert); its Close hands the keyboard back where the menu was opened, not to the top.
@@ -1907,7 +1954,7 @@ test.describe('with JavaScript off', () => {
     await expect(page.locator('#mobile-menu-opener')).toBeFocused()
     await page.keyboard.press('Enter')
     await expect(menu).toBeVisible()
-    await menu.getByRole('link', { name: 'Book Consultation' }).click()
+    await menu.getByRole('button', { name: 'Book Consultation' }).click()
     await expect(menu).toBeHidden()
     const name = page.getByLabel('Full Name')
     await expect(name).toBeInViewport()

@@ -13,6 +13,7 @@ import { SectionLinksBeforeHydration } from './SectionLinksBeforeHydration'
 import { SectionLinksKeepRouterState } from './SectionLinksKeepRouterState'
 import { ShowAllIfScriptsFail } from './ShowAllIfScriptsFail'
 import { SmoothScrollAfterInteraction } from './SmoothScrollAfterInteraction'
+import { SpacePressesButtonLinks } from './SpacePressesButtonLinks'
 
 export const metadata: Metadata = {
   metadataBase: new URL(publicEnv.siteUrl),
@@ -106,6 +107,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <PressesBeforeHydration />
         <SectionLinksBeforeHydration />
         <SmoothScrollAfterInteraction />
+        <SpacePressesButtonLinks />
         <FocusFromTopAfterNavigation />
         <SectionLinksKeepRouterState />
         {children}

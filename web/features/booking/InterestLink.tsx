@@ -2,6 +2,7 @@
 
 import type { Interest } from '@site/schemas/options'
 import type { ComponentPropsWithoutRef, MouseEvent } from 'react'
+import { ButtonLink } from '@/ui/ButtonLink'
 import { scrollToSection } from '@/ui/scrollToSection'
 import { interestHref, requestInterest } from './interest'
 
@@ -21,10 +22,11 @@ type Props = Omit<ComponentPropsWithoutRef<'a'>, 'href' | 'onClick'> & {
  * "Book this": goes to the booking form with an interest preselected. It is a real link carrying
  * the interest (`interestHref`), so a click before hydration, or into a new tab, still
  * preselects; once hydrated, a plain click stays on the page, preselects and scrolls there.
+ * Announced as the button the spec names it and it looks like (ButtonLink).
  */
 export function InterestLink({ interest, onFollow, scrollDelayMs = 0, children, ...rest }: Props) {
   return (
-    <a
+    <ButtonLink
       href={interestHref(interest)}
       {...rest}
       onClick={(event) => {
@@ -37,6 +39,6 @@ export function InterestLink({ interest, onFollow, scrollDelayMs = 0, children, 
       }}
     >
       {children}
-    </a>
+    </ButtonLink>
   )
 }

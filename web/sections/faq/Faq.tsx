@@ -1,4 +1,5 @@
 import type { LANDING_PAGE_QUERY_RESULT } from '@/sanity.types'
+import { ButtonLink } from '@/ui/ButtonLink'
 import { RichText } from '@/ui/RichText'
 import { SectionHeading } from '@/ui/SectionHeading'
 import { FaqAccordion } from './FaqAccordion'
@@ -19,12 +20,12 @@ export function Faq({ content }: { content: FaqContent }) {
           }))}
         />
         <div className="mt-10 text-center">
-          <a
+          <ButtonLink
             href="#booking"
             className="inline-block rounded-lg bg-blue-600 px-6 py-3 font-semibold text-white hover:bg-blue-700"
           >
             {content.ctaButtonLabel}
-          </a>
+          </ButtonLink>
         </div>
       </div>
     </section>

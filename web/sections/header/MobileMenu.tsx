@@ -2,6 +2,7 @@
 
 import { Menu, X } from 'lucide'
 import { useEffect } from 'react'
+import { ButtonLink } from '@/ui/ButtonLink'
 import { closeDialog, DialogClose, DialogTrigger, Modal } from '@/ui/dialog'
 import { SvgIcon } from '@/ui/SvgIcon'
 
@@ -140,12 +141,12 @@ export function MobileMenu({ brandName, links, demoLabel, bookLabel, demoDialogI
         >
           {demoLabel}
         </DialogTrigger>
-        <a
+        <ButtonLink
           href="#booking"
           className="block w-full rounded-lg bg-blue-600 px-4 py-3 text-center font-semibold hover:bg-blue-700"
         >
           {bookLabel}
-        </a>
+        </ButtonLink>
       </div>
     </Modal>
   )

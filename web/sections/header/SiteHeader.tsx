@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react'
 import { TIMINGS } from '@/config/timings'
 import type { SITE_SETTINGS_QUERY_RESULT } from '@/sanity.types'
 import { BrandLogo } from '@/ui/BrandLogo'
+import { ButtonLink } from '@/ui/ButtonLink'
 import { DialogTrigger } from '@/ui/dialog'
 import { HeaderScrollState } from './HeaderScrollState'
 import { MobileMenu, MobileMenuButton } from './MobileMenu'
@@ -55,9 +56,12 @@ export function SiteHeader({ settings, demoDialogId }: { settings: Settings; dem
           >
             {settings.demoButtonLabel}
           </DialogTrigger>
-          <a href="#booking" className="rounded-lg bg-blue-600 px-4 py-2 text-sm font-semibold hover:bg-blue-700">
+          <ButtonLink
+            href="#booking"
+            className="rounded-lg bg-blue-600 px-4 py-2 text-sm font-semibold hover:bg-blue-700"
+          >
             {settings.ctaButtonLabel}
-          </a>
+          </ButtonLink>
         </div>
         <MobileMenuButton />
       </div>

@@ -1,4 +1,5 @@
 import type { LANDING_PAGE_QUERY_RESULT } from '@/sanity.types'
+import { ButtonLink } from '@/ui/ButtonLink'
 import { Icon } from '@/ui/Icon'
 import { FloatingDots } from './FloatingDots'
 import { RotatingHeadline } from './RotatingHeadline'
@@ -31,18 +32,18 @@ export function Hero({ hero }: { hero: HeroContent }) {
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             {/* A transparent border as wide as the outlined button's beside it, so both labels sit
                 on one line (and forced colours draw it as an edge). */}
-            <a
+            <ButtonLink
               href="#booking"
               className="rounded-lg border border-transparent bg-blue-600 px-6 py-3 text-center font-semibold shadow-lg shadow-blue-600/30 hover:bg-blue-700 sm:whitespace-nowrap"
             >
               {hero.primaryCtaLabel}
-            </a>
-            <a
+            </ButtonLink>
+            <ButtonLink
               href="#services"
               className="rounded-lg border border-white/30 px-6 py-3 text-center font-semibold hover:bg-white/10 sm:whitespace-nowrap"
             >
               {hero.secondaryCtaLabel}
-            </a>
+            </ButtonLink>
           </div>
         </div>
         {/* Three across from sm. Between 640 and 768 px (a phone turned sideways, a small tablet) a

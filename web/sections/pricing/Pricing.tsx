@@ -1,4 +1,5 @@
 import type { LANDING_PAGE_QUERY_RESULT } from '@/sanity.types'
+import { ButtonLink } from '@/ui/ButtonLink'
 import { SectionHeading } from '@/ui/SectionHeading'
 import { FeatureTips } from './FeatureTips'
 import { PLAN_CARD_ROWS, PlanCard } from './PlanCard'
@@ -53,12 +54,12 @@ export function Pricing({ content }: { content: PricingContent }) {
         </div>
         <div className="mx-auto mt-8 max-w-2xl text-center">
           <p className="text-slate-700">{category.ctaParagraph}</p>
-          <a
+          <ButtonLink
             href="#booking"
             className="mt-4 inline-block rounded-lg bg-slate-900 px-6 py-3 font-semibold text-white hover:bg-slate-700"
           >
             {content.ctaButtonLabel}
-          </a>
+          </ButtonLink>
         </div>
       </div>
     ),

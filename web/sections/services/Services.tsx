@@ -1,6 +1,7 @@
 import { TIMINGS } from '@/config/timings'
 import { croppedImageUrl } from '@/content/croppedImageUrl'
 import type { LANDING_PAGE_QUERY_RESULT } from '@/sanity.types'
+import { ButtonLink } from '@/ui/ButtonLink'
 import { gradientClasses } from '@/ui/gradients'
 import { Icon } from '@/ui/Icon'
 import { ResponsiveImage } from '@/ui/ResponsiveImage'
@@ -82,12 +83,12 @@ export function Services({ content }: { content: ServicesContent }) {
           <h3 className="text-2xl font-bold">{content.ctaHeading}</h3>
           <p className="mt-3 text-blue-50">{content.ctaText}</p>
           {/* A white focus ring: the site's blue one has no contrast against this blue-to-purple panel. */}
-          <a
+          <ButtonLink
             href="#booking"
             className="mt-6 inline-block rounded-lg bg-white px-6 py-3 font-semibold text-blue-800 hover:bg-blue-50 focus-visible:outline-white"
           >
             {content.ctaButtonLabel}
-          </a>
+          </ButtonLink>
         </div>
       </div>
       {content.services.map((service) => (
