@@ -54,10 +54,14 @@ function useSectionOnScreen(ref: RefObject<HTMLElement | null>): boolean {
 
 /**
  * The hero headline. Its first word rotates: all words share one grid cell, so the widest sets
- * the width and nothing moves as they change. Screen readers get one stable sentence instead
- * (the visual lines are aria-hidden). The pause control, for the word and the hero's dots, sits
- * outside the heading so it does not become part of the heading's name (WCAG 2.2.2 asks for it;
- * reduced motion needs none).
+ * the width and nothing moves as they change. Only the word shown is text; the others are drawn
+ * from their `data-word` by CSS (generated content, hidden from screen readers), so the heading's
+ * text and its name to a screen reader are what the screen shows ("Optimize Your Business with AI
+ * Automation" while Optimize shows), with no second copy of the words. A heading is no live
+ * region: the change is not announced, it is read when the visitor comes to the heading. The word
+ * leaving keeps its place and fades as generated content. The pause control, for the word and
+ * the hero's dots, sits outside the heading so it does not become part of the heading's name
+ * (WCAG 2.2.2 asks for it; reduced motion needs none).
  */
 export function RotatingHeadline({ words, line2, line3 }: { words: string[]; line2: string; line3: string }) {
   const reducedMotion = usePrefersReducedMotion()
@@ -65,33 +69,29 @@ export function RotatingHeadline({ words, line2, line3 }: { words: string[]; lin
   const root = useRef<HTMLDivElement>(null)
   const onScreen = useSectionOnScreen(root)
   const index = useRotatingIndex(words.length, TIMINGS.heroWordMs, !paused && !reducedMotion && onScreen)
-  const [firstWord = ''] = words
   return (
     // The pause stops the hero's floating dots too (globals.css): WCAG 2.2.2 asks for a way to
     // stop any motion that runs on its own for more than five seconds, decoration included. So
     // does scrolling the hero away.
     <div ref={root} className="relative" data-animation-paused={paused || !onScreen || undefined}>
       <h1 id="hero-heading" className="text-4xl font-extrabold tracking-tight sm:text-5xl xl:text-6xl">
-        <span className="sr-only">{`${firstWord} ${line2} ${line3}`}</span>
-        <span aria-hidden="true" className="inline-grid">
+        <span className="inline-grid">
           {words.map((word, i) => (
             <span
               key={word}
               // The outgoing word fades out before the incoming one fades in (the delay): crossed,
               // two words in one cell read as neither.
               data-active={i === index}
-              className="col-start-1 row-start-1 bg-linear-to-r from-blue-400 to-cyan-300 bg-clip-text text-transparent opacity-0 transition-opacity duration-250 data-[active=true]:opacity-100 data-[active=true]:delay-250 motion-reduce:transition-none"
+              data-word={word}
+              aria-hidden={i === index ? undefined : true}
+              className="col-start-1 row-start-1 bg-linear-to-r from-blue-400 to-cyan-300 bg-clip-text text-transparent opacity-0 transition-opacity duration-250 not-data-[active=true]:before:content-[attr(data-word)] data-[active=true]:opacity-100 data-[active=true]:delay-250 motion-reduce:transition-none"
             >
-              {word}
+              {/* An element of its own, as is all text that changes (see the pause button below). */}
+              {i === index && <span>{word}</span>}
             </span>
           ))}
-        </span>
-        <span aria-hidden="true" className="block">
-          {line2}
-        </span>
-        <span aria-hidden="true" className="block text-slate-300">
-          {line3}
-        </span>
+        </span>{' '}
+        <span className="block">{line2}</span> <span className="block text-slate-300">{line3}</span>
       </h1>
       {!reducedMotion && words.length > 1 && (
         <button
