@@ -47,7 +47,7 @@ export const revalidate = 3600
  * answer and every link to a section of another page load a new page, which a smooth scroll would
  * carry from the top through the whole page to the form.)
  */
-const NO_SCRIPT_CSS = `${contentShownWithoutScript('')}#site-header{background-color:rgb(2 6 23 / 0.95)}#mobile-menu:target{display:block;position:fixed;inset:0;z-index:50;box-shadow:0 0 0 100vmax rgb(2 6 23/.6)}body:has(#mobile-menu:target)>:not(dialog){visibility:hidden}noscript{display:contents}`
+const NO_SCRIPT_CSS = `${contentShownWithoutScript('')}#site-header{background-color:rgb(2 6 24)}#mobile-menu:target{display:block;position:fixed;inset:0;z-index:50;box-shadow:0 0 0 100vmax rgb(2 6 23/.6)}body:has(#mobile-menu:target)>:not(dialog){visibility:hidden}noscript{display:contents}`
 
 /**
  * The first rules above, for a page whose scripts are on but did not arrive (ShowAllIfScriptsFail):
