@@ -187,9 +187,12 @@ function CallPanel({
 
       {/* On a short screen the timer, the level meter and the call button share one row. */}
       <div className="short:mt-3 short:flex short:items-center short:justify-center short:gap-4">
-        {/* Outside the live region: a timer announced every second would drown everything else. */}
+        {/* Outside the live region: a timer announced every second would drown everything else.
+            Shown while a call is live, as the spec has it, its place kept before, so nothing moves
+            as a call starts; hidden, a screen reader does not read "Call time 00:00" before there
+            is a call. */}
         <p
-          className={`mt-4 font-mono text-3xl tabular-nums short:mt-0 short:text-2xl ${live ? 'text-slate-900' : 'text-slate-500'}`}
+          className={`mt-4 font-mono text-3xl text-slate-900 tabular-nums short:mt-0 short:text-2xl ${live ? '' : 'invisible'}`}
         >
           <span className="sr-only">Call time </span>
           <time dateTime={`PT${Math.floor(seconds / 60)}M${seconds % 60}S`}>{formatCallTime(seconds)}</time>
