@@ -42,7 +42,10 @@ export default function config(phase: string): NextConfig {
   // Canonical links, social URLs, structured data and the sitemap are written into the prerendered
   // pages. Built without the public address they name localhost, which is right on a laptop and
   // quietly wrong anywhere else, so the build says so.
-  if (phase === PHASE_PRODUCTION_BUILD && !process.env.NEXT_PUBLIC_SITE_URL) {
+  // Once per build: `next build` loads this file twice, and the second load sees the flag this
+  // first one leaves in the environment.
+  if (phase === PHASE_PRODUCTION_BUILD && !process.env.NEXT_PUBLIC_SITE_URL && !process.env.SITE_URL_WARNED) {
+    process.env.SITE_URL_WARNED = '1'
     console.warn(
       `NEXT_PUBLIC_SITE_URL is not set: canonical links and the sitemap will name ${siteUrl}. Set it to the public address when building for a real site.`,
     )
