@@ -672,6 +672,12 @@ test.describe('landing page journeys', () => {
     await expect(page).toHaveURL(/\?service=2/)
     // A screen reader hears the subtitle after the title as the window opens.
     await expect(dialog).toHaveAccessibleDescription('Digital employees for the repetitive work behind the scenes')
+    // The description reads as the three paragraphs its editor wrote, not one block.
+    const description = dialog
+      .getByRole('paragraph')
+      .filter({ hasText: /^(Most businesses|AI handles|Every workflow)/ })
+    await expect(description).toHaveCount(3)
+    await expect(description.first()).toHaveText(/^Most businesses lose hours .* notifying the right people\.$/)
     await expect(dialog.getByRole('heading', { name: 'Key benefits' })).toBeVisible()
     await expect(dialog.locator('h4')).toHaveCount(4)
     await expect(dialog.getByRole('heading', { name: 'Client success story' })).toBeVisible()
@@ -1821,6 +1827,30 @@ test.describe('with JavaScript off', () => {
       return rowEnd - (controls.at(-1)?.getBoundingClientRect().right ?? 0)
     })
     expect(Math.abs(gap)).toBeLessThan(1)
+  })
+
+  test('a logo that cannot load draws nothing, not a broken picture, as nothing can remove it', async ({ page }) => {
+    const logos = page.locator('header, footer').getByRole('link', { name: 'Northwind AI' }).locator('img')
+    await page.route('**/seed-images/logo.svg', (route) => route.fulfill({ status: 404, body: '' }))
+    await page.goto('/')
+    await expect(logos).toHaveCount(2)
+    for (const logo of await logos.all()) {
+      // The logo's box looks the same with the broken image in it as with the image hidden.
+      const box = logo.locator('..')
+      const drawn = await box.screenshot({ animations: 'disabled' })
+      await logo.evaluate((image) => {
+        image.style.visibility = 'hidden'
+      })
+      expect(drawn.equals(await box.screenshot({ animations: 'disabled' }))).toBe(true)
+    }
+    await expect(page.getByRole('banner').getByText('Northwind AI', { exact: true })).toBeVisible()
+
+    // Loaded, the same image fills its 36 px box.
+    await page.unroute('**/seed-images/logo.svg')
+    await page.goto('/about-us')
+    await page.goto('/')
+    const widths = await logos.evaluateAll((images) => images.map((image) => image.getBoundingClientRect().width))
+    expect(widths).toEqual([36, 36])
   })
 
   test('the hero’s dots stand still, as their pause button needs script (WCAG 2.2.2)', async ({ page }) => {

@@ -85,7 +85,7 @@ export const service = defineType({
       type: 'text',
       rows: 6,
       group: 'details',
-      description: 'The main text of the details window, a paragraph or two.',
+      description: 'The main text of the details window, a paragraph or two. A blank line starts a new paragraph.',
       validation: (rule) => rule.required().max(1200),
     }),
     defineField({

@@ -3,6 +3,7 @@ import { X } from 'lucide'
 import type { LANDING_PAGE_QUERY_RESULT } from '@/sanity.types'
 import { DialogClose } from '@/ui/dialog'
 import { Icon } from '@/ui/Icon'
+import { Paragraphs } from '@/ui/Paragraphs'
 import { SvgIcon } from '@/ui/SvgIcon'
 import { BookServiceLink, ServiceModal } from './ServiceDialogControls'
 import { serviceDialogId } from './serviceUrl'
@@ -46,7 +47,7 @@ export function ServiceDialog({ service, bookLabel, closeLabel }: Props) {
         <p id={subtitleId} className="mt-2 text-lg font-medium text-blue-700">
           {service.subtitle}
         </p>
-        <p className="mt-4 text-slate-700">{service.detailedDescription}</p>
+        <Paragraphs text={service.detailedDescription} className="mt-4 space-y-3 text-slate-700" />
         <h3 className="mt-8 text-lg font-semibold">Key benefits</h3>
         <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
           {service.keyBenefits.map((benefit) => (
