@@ -1847,7 +1847,6 @@ test.describe('with JavaScript off', () => {
 
     // Loaded, the same image fills its 36 px box.
     await page.unroute('**/seed-images/logo.svg')
-    await page.goto('/about-us')
     await page.goto('/')
     const widths = await logos.evaluateAll((images) => images.map((image) => image.getBoundingClientRect().width))
     expect(widths).toEqual([36, 36])
