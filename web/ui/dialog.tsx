@@ -164,6 +164,7 @@ type ModalProps = Omit<ComponentPropsWithoutRef<'dialog'>, 'id'> & {
   labelledBy: string
   /** What a screen reader reads after the title when the window opens: its summary or its state. */
   describedBy?: string
+  /** Runs once the window has closed; not for a closing undone before the browser reported it. */
   onClose?: () => void
   children: ReactNode
 }
@@ -176,8 +177,14 @@ export function Modal({ id, labelledBy, describedBy, onClose, children, classNam
   useEffect(() => {
     const dialog = ref.current
     if (!dialog || !onClose) return
-    dialog.addEventListener('close', onClose)
-    return () => dialog.removeEventListener('close', onClose)
+    // The browser fires `close` a task after the window closed. On a busy phone a Back then Forward
+    // can close the window and open it again before that task runs: the event then speaks of a
+    // closing that has been undone, and acting on it dropped the reopened service's address.
+    const onClosed = () => {
+      if (!dialog.open) onClose()
+    }
+    dialog.addEventListener('close', onClosed)
+    return () => dialog.removeEventListener('close', onClosed)
   }, [onClose])
   return (
     <dialog
