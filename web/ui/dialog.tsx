@@ -15,6 +15,23 @@ const triggerOf = (id: string) =>
   document.querySelector<HTMLElement>(`button[command="show-modal"][commandfor="${id}"]`)
 
 /**
+ * Runs `run` each time `dialog` closes (only the first time, with `once`); returns what stops it.
+ * The browser fires `close` a task after the closing. On a busy phone a Back then Forward can close a
+ * window and open it again before that task runs: the event then speaks of a closing that has been
+ * undone, and is passed over. Acting on it dropped the reopened service window's address.
+ */
+function whenClosed(dialog: HTMLDialogElement, run: () => void, { once = false } = {}): () => void {
+  const onClose = () => {
+    if (dialog.open) return
+    if (once) stop()
+    run()
+  }
+  const stop = () => dialog.removeEventListener('close', onClose)
+  dialog.addEventListener('close', onClose)
+  return stop
+}
+
+/**
  * `revealTriggerOnClose`: the page opened the dialog where the visitor arrived (a shared link),
  * usually at its top, with the trigger far below.
  */
@@ -33,9 +50,7 @@ export function openDialog(id: string, { revealTriggerOnClose = false } = {}): H
       // was just read is in view). At once: a glide through the whole page would be a show of its
       // own. Not after a step through history, where the browser restores the page's position.
       if (revealTriggerOnClose) {
-        dialog.addEventListener('close', () => trigger?.scrollIntoView({ block: 'center', behavior: 'instant' }), {
-          once: true,
-        })
+        whenClosed(dialog, () => trigger?.scrollIntoView({ block: 'center', behavior: 'instant' }), { once: true })
       }
     }
     dialog.showModal()
@@ -68,8 +83,8 @@ function openInPlaceOf(id: string, current: string) {
   if (!dialog) return
   closeDialog(current)
   const opener = triggerOf(current)
-  dialog.addEventListener(
-    'close',
+  whenClosed(
+    dialog,
     () => {
       if (nothingFocused() || dialog.contains(document.activeElement)) opener?.focus()
     },
@@ -177,14 +192,7 @@ export function Modal({ id, labelledBy, describedBy, onClose, children, classNam
   useEffect(() => {
     const dialog = ref.current
     if (!dialog || !onClose) return
-    // The browser fires `close` a task after the window closed. On a busy phone a Back then Forward
-    // can close the window and open it again before that task runs: the event then speaks of a
-    // closing that has been undone, and acting on it dropped the reopened service's address.
-    const onClosed = () => {
-      if (!dialog.open) onClose()
-    }
-    dialog.addEventListener('close', onClosed)
-    return () => dialog.removeEventListener('close', onClosed)
+    return whenClosed(dialog, onClose)
   }, [onClose])
   return (
     <dialog
