@@ -179,7 +179,7 @@ type ModalProps = Omit<ComponentPropsWithoutRef<'dialog'>, 'id'> & {
   labelledBy: string
   /** What a screen reader reads after the title when the window opens: its summary or its state. */
   describedBy?: string
-  /** Runs once the window has closed; not for a closing undone before the browser reported it. */
+  /** Runs each time the window closes; not for a closing undone before the browser reported it. */
   onClose?: () => void
   children: ReactNode
 }
