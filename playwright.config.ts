@@ -1,8 +1,8 @@
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/bench/chromium'
+import { CHROMIUM_FLAGS, HEADLESS_SHELL_PATH } from './scripts/bench/chromium'
 
-/** Journeys run against the production build (`next build` first), in Debian's Chromium. */
+/** Journeys run against the production build (`next build` first), in Debian's Chromium headless shell. */
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 export const baseURL = `http://127.0.0.1:${PORT}`
 /** The lead database the journeys' server writes; tests read it to see what was stored. */
@@ -38,7 +38,7 @@ const voiceDistDir = `${distDir}-voice-${VOICE_PORT}`
 const revalidationDistDir = `${distDir}-revalidation-${REVALIDATION_PORT}`
 
 export const chromium = {
-  executablePath: CHROMIUM_PATH,
+  executablePath: HEADLESS_SHELL_PATH,
   args: [...CHROMIUM_FLAGS, '--disable-quic'],
 }
 
