@@ -46,7 +46,7 @@ export default defineConfig({
   testDir: 'tests',
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
-  // One per core. Three were slower on this 2-core machine (26.2 min of journeys against 24.0 on
+  // One per core. Three were slower on this 2-core machine in the full browser (26.2 min of journeys against 24.0 on
   // the same slow afternoon, 2026-11-27: Chromium already keeps both cores busy) and made
   // timing-sensitive journeys fail.
   workers: 2,
