@@ -4,7 +4,7 @@
 #   browser download cannot reach its servers from these machines);
 # - a headless Java runtime for the W3C Nu HTML Checker (vnu-jar) in the HTML validity journeys
 #   (vnu-jar's postinstall would download a JRE; it is not in allowScripts, so it never runs).
-# Both are fetched in one apt-get run, and only what is missing.
+# All are fetched in one apt-get run, and only what is missing.
 set -euo pipefail
 CHROMIUM=${CHROMIUM_PATH:-/usr/bin/chromium}
 HEADLESS_SHELL=${HEADLESS_SHELL_PATH:-/usr/bin/chromium-headless-shell}
