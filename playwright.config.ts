@@ -46,9 +46,10 @@ export default defineConfig({
   testDir: 'tests',
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
-  // One per core. Three were slower on this 2-core machine, in the full browser (26.2 min of journeys
+  // One per core. Three were slower on this 2-core machine in the full browser (26.2 min of journeys
   // against 24.0 on the same slow afternoon, 2026-11-27: Chromium already keeps both cores busy), and
-  // made timing-sensitive journeys fail.
+  // made timing-sensitive journeys fail; in the headless shell, no faster (12.3 min against 12.8 and
+  // 13.5, 2026-11-29).
   workers: 2,
   // One retry, so that a journey whose timing a busy machine upset (two browsers and three
   // servers on two cores) does not fail the run; the test command names every journey that needed
