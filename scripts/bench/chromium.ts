@@ -1,4 +1,4 @@
-/** Debian's Chromium and the flags this sandbox needs (root, no GPU, no calls home to Google's services); the benchmark and the Playwright config both use them. */
+/** Debian's Chromium: the benchmark, the byte budget and the microphone journeys (`tests/support/fakeMicrophone.ts`) drive it. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 /**
@@ -11,6 +11,7 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
  */
 export const HEADLESS_SHELL_PATH = process.env.HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell'
 
+/** The flags this sandbox needs (root, no GPU, no calls home to Google's services), in either browser. */
 export const CHROMIUM_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
