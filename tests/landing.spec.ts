@@ -564,7 +564,8 @@ test.describe('landing page journeys', () => {
     // Links underneath (they work without script), announced as the buttons they look like.
     const releaseScripts = await holdScripts(page)
     await page.goto('/', { waitUntil: 'domcontentloaded' })
-    const pricing = page.getByRole('tabpanel', { name: 'AI Automation' })
+    // Before hydration the tabs are not tabs yet (nor are their panels tab panels).
+    const pricing = page.getByTestId('pricing-ai-automation')
     for (const button of [
       page.getByRole('button', { name: 'Get Free AI Consultation', exact: true }),
       page.getByRole('button', { name: 'Explore AI Solutions', exact: true }),
@@ -623,6 +624,9 @@ test.describe('landing page journeys', () => {
     const title = await card.getByRole('heading', { level: 3, name: 'Time Saved' }).boundingBox()
     const figure = await card.getByText('80+ Hours', { exact: true }).boundingBox()
     expect(figure?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(title?.y ?? 0)
+    // The figure and what it counts are one statement, read as one paragraph, not a figure styled
+    // as a heading in a paragraph of its own.
+    await expect(card.getByRole('paragraph').filter({ hasText: '80+ Hours' })).toHaveText('80+ Hours saved every month')
   })
 
   test('a short last row of services sits in the middle instead of leaving a hole', async ({ page }) => {
@@ -1907,7 +1911,9 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByTestId('pricing-ai-automation')).toBeVisible()
     await expect(page.getByTestId('pricing-websites-apps')).toBeVisible()
     await expect(page.getByRole('tablist')).toBeHidden()
-    // Nor is a panel a tab stop, an outline around a whole tab's plans that no tab leads to.
+    // Nor is a panel a tab panel, which a screen reader would announce with no tab to choose it,
+    // or a tab stop, an outline around a whole tab's plans that no tab leads to.
+    await expect(page.getByRole('tabpanel', { includeHidden: true })).toHaveCount(0)
     await expect(page.locator('[data-tab-panel][tabindex]')).toHaveCount(0)
     // One after the other, apart: the second tab's title does not sit on the first tab's last button.
     const firstEnd = await page
