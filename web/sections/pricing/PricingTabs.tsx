@@ -19,9 +19,9 @@ type Tab = { id: string; label: string; panel: ReactNode }
  * and a link to a passage of it reach its plans and switch to that tab. The server's HTML hides it
  * by `data-inactive` until then.
  *
- * A panel is a tab panel, and a tab stop, only once script runs: without it the tabs are hidden and
- * the panels shown one after the other, and the first one's tab stop was an outline around a whole
- * tab's plans, reached from no tab.
+ * A panel is a tab stop only once script runs: without it the tabs are hidden and the panels shown
+ * one after the other, and the first one's tab stop was an outline around a whole tab's plans,
+ * reached from no tab.
  */
 export function PricingTabs({ tabs, label }: { tabs: Tab[]; label: string }) {
   const [active, setActive] = useState(0)
@@ -86,20 +86,17 @@ export function PricingTabs({ tabs, label }: { tabs: Tab[]; label: string }) {
       </div>
       {tabs.map((tab, index) => {
         const inactive = index !== active || undefined
-        // A tab panel only once there are tabs: without script the tabs are hidden and a screen
-        // reader was told of two tab panels that no tab leads to. Each tab's plans are headed by its
-        // own title either way. The shown panel is a tab stop of its own, as the WAI-ARIA tabs
-        // pattern has it for a panel that opens with text: Tab from the tab went straight to the
-        // first plan's info tip, past the panel's title, its introduction, the plan's name and price.
-        const asTabPanel = tabbed
-          ? { role: 'tabpanel', 'aria-labelledby': `tab-${tab.id}`, tabIndex: inactive ? undefined : 0 }
-          : {}
         return (
           <div
             key={tab.id}
             ref={panelRef(index)}
+            role="tabpanel"
             id={`panel-${tab.id}`}
-            {...asTabPanel}
+            aria-labelledby={`tab-${tab.id}`}
+            // A tab stop of its own, as the WAI-ARIA tabs pattern has it for a panel that opens with
+            // text: Tab from the tab went straight to the first plan's info tip, past the panel's
+            // title, its introduction, the plan's name and its price.
+            tabIndex={tabbed && !inactive ? 0 : undefined}
             data-tab-panel
             data-inactive={inactive}
             className="mt-10 data-inactive:mt-0 data-inactive:not-[[hidden]]:hidden"
