@@ -34,7 +34,7 @@ export function Benefits({ content }: { content: BenefitsContent }) {
                 >
                   <Icon name={benefit.icon} className="size-6" />
                 </span>
-                {/* One paragraph, "80+ Hours Saved Monthly", read as the one statement it is; a
+                {/* One paragraph, "80+ Hours saved every month", read as the one statement it is; a
                     figure in a paragraph of its own reads, and is styled, as a heading would be. */}
                 <p className="order-1 mt-5 flex flex-col">
                   <span className="text-3xl font-extrabold text-slate-900">{benefit.stat}</span>{' '}
