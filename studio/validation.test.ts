@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { type ValidationClient, validateDocument } from '@sanity/validation'
+import { type ValidationClient, validateDocumentWithWorkspace } from '@sanity/validation'
 import { schemaTypes } from '@site/schemas'
 import { createSchema, type SanityDocument } from 'sanity'
 import { describe, expect, it } from 'vitest'
@@ -48,13 +48,15 @@ async function errorsOf(
 ): Promise<string[]> {
   const replaced = new Set([doc._id, ...others.map((other) => other._id)])
   const dataset = [...bundled.filter((candidate) => !replaced.has(candidate._id)), doc, ...others]
-  const result = await validateDocument({
+  // As the Studio runs it (`validateDocument`, the CLI's, also checks an object field for unknown
+  // keys, as a warning that turns the field's own rules into warnings too).
+  const markers = await validateDocumentWithWorkspace({
     document: doc as SanityDocument,
-    schema,
-    client: clientOver(dataset),
+    workspace: { schema, getClient: () => clientOver(dataset), i18n: undefined } as never,
+    environment: 'studio',
     getDocumentExists: async ({ id }) => dataset.some((candidate) => candidate._id === id),
   })
-  return result.markers
+  return markers
     .filter((marker) => marker.level === level)
     .map((marker) => `${marker.path.join('.')}: ${marker.message}`)
 }
@@ -248,6 +250,37 @@ describe('alternative text on images', () => {
     const doc = original('aboutPage')
     doc.seo = { _type: 'seo', image: { _type: 'image', asset: { _type: 'reference', _ref: 'image-abc-1200x630-png' } } }
     expect(await errorsOf(doc)).toEqual(at('seo.image.alt'))
+  })
+})
+
+describe('what the page needs to show', () => {
+  const emptyParagraph = [
+    { _type: 'block', _key: 'b0', style: 'normal', markDefs: [], children: [{ _type: 'span', _key: 's0', text: ' ' }] },
+  ]
+
+  it('refuses a service picture left holding only its alternative text', async () => {
+    const doc = original('service-3')
+    doc.image = { _type: 'imageWithAlt', alt: (doc.image as { alt: string }).alt }
+    expect(await errorsOf(doc)).toEqual(at('image'))
+  })
+
+  it('refuses an FAQ answer whose words were all deleted', async () => {
+    expect(await errorsOf({ ...original('faq-1'), answer: emptyParagraph })).toEqual(at('answer'))
+  })
+
+  it('refuses a legal section whose words were all deleted', async () => {
+    const doc = original('legal-privacy-policy')
+    const sections = doc.sections as { _key: string; body: unknown }[]
+    doc.sections = sections.map((section, index) => (index === 1 ? { ...section, body: emptyParagraph } : section))
+    expect(await errorsOf(doc)).toEqual([expect.stringMatching(/^sections\..*body: Write the text/)])
+  })
+
+  // The Studio's own check on a slug: an error in the Studio, though the CLI's validation reports it as
+  // a warning (see errorsOf). The cards' element ids are made from it.
+  it('refuses a plan id another plan has, as a duplicated plan keeps its original’s', async () => {
+    const copy = { ...original('plan-growth'), _id: 'plan-growth-copy', name: 'Growth Plus' }
+    expect(await errorsOf(copy, [], 'error')).toEqual(at('planId'))
+    expect(await errorsOf(original('plan-growth'))).toEqual([])
   })
 })
 

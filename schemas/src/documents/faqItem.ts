@@ -1,4 +1,5 @@
 import { defineField, defineType } from 'sanity'
+import { hasWords } from '../objects/richText'
 
 export const faqItem = defineType({
   name: 'faqItem',
@@ -17,7 +18,7 @@ export const faqItem = defineType({
       title: 'Answer',
       type: 'richText',
       description: 'A short paragraph; bullet lists and links are fine.',
-      validation: (rule) => rule.required().min(1),
+      validation: (rule) => rule.required().min(1).custom(hasWords),
     }),
   ],
   preview: { select: { title: 'question' } },

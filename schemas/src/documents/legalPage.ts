@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { onlyOneDocumentWith } from '../objects/fieldHelpers'
+import { hasWords } from '../objects/richText'
 import { LEGAL_SLUGS } from '../options'
 
 /** Today's date as YYYY-MM-DD in the editor's own time zone, the format of Sanity's date field. */
@@ -103,7 +104,7 @@ export const legalPage = defineType({
               title: 'Text',
               type: 'richText',
               description: 'Paragraphs and lists; link to other pages or an email address where helpful.',
-              validation: (rule) => rule.required().min(1),
+              validation: (rule) => rule.required().min(1).custom(hasWords),
             }),
           ],
           preview: { select: { title: 'heading' } },

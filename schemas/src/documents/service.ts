@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { onlyOneDocumentWith } from '../objects/fieldHelpers'
+import { hasPicture } from '../objects/imageWithAlt'
 import { INTEREST_OPTIONS } from '../options'
 
 export const service = defineType({
@@ -59,7 +60,7 @@ export const service = defineType({
       group: 'card',
       description:
         'Shown on the card, cut to 3:2. Landscape, at least 1200 pixels wide; use the crop and focal point tools to choose what the card keeps.',
-      validation: (rule) => rule.required(),
+      validation: (rule) => rule.required().custom(hasPicture),
     }),
     defineField({
       name: 'bookingInterest',

@@ -16,3 +16,15 @@ export const imageWithAlt = defineType({
     }),
   ],
 })
+
+/**
+ * For a picture the page needs: `required()` alone accepts an image field left holding only its
+ * alternative text (what removing the picture in the Studio leaves), and the card then showed an
+ * empty box.
+ */
+export function hasPicture(value: { asset?: unknown; _sanityAsset?: unknown } | undefined): true | string {
+  // `_sanityAsset` is an import file's picture (the bundled dataset's), which `sanity dataset
+  // import` uploads and turns into `asset`.
+  if (value === undefined || value.asset || value._sanityAsset) return true
+  return 'Choose a picture: this one has only its alternative text.'
+}

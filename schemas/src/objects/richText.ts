@@ -39,3 +39,18 @@ export const richText = defineType({
     }),
   ],
 })
+
+type Block = { children?: { text?: unknown }[] }
+
+/**
+ * For text the page needs: `min(1)` alone accepts the one empty paragraph an editor leaves by
+ * deleting every word, and the page then showed a question opening onto nothing, or a numbered
+ * legal section without text.
+ */
+export function hasWords(blocks: Block[] | undefined): true | string {
+  if (blocks === undefined) return true
+  const words = blocks.some((block) =>
+    block.children?.some((child) => typeof child.text === 'string' && child.text.trim() !== ''),
+  )
+  return words ? true : 'Write the text: this one is empty.'
+}
