@@ -1,6 +1,10 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { type ValidationClient, validateDocumentWithWorkspace } from '@sanity/validation'
+import {
+  type ValidateDocumentWorkspaceOptions,
+  type ValidationClient,
+  validateDocumentWithWorkspace,
+} from '@sanity/validation'
 import { schemaTypes } from '@site/schemas'
 import { createSchema, type SanityDocument } from 'sanity'
 import { describe, expect, it } from 'vitest'
@@ -48,11 +52,18 @@ async function errorsOf(
 ): Promise<string[]> {
   const replaced = new Set([doc._id, ...others.map((other) => other._id)])
   const dataset = [...bundled.filter((candidate) => !replaced.has(candidate._id)), doc, ...others]
-  // As the Studio runs it (`validateDocument`, the CLI's, also checks an object field for unknown
-  // keys, as a warning that turns the field's own rules into warnings too).
+  // As the Studio runs it. `validateDocument`, which Sanity now prefers, is the CLI's: on every
+  // object field it adds a check for unknown keys as a warning, which turns the field's own rules
+  // (a picture's, a slug's) into warnings too, and it has no option to run as the Studio.
+  const workspace = {
+    schema,
+    getClient: () => clientOver(dataset),
+    // Unset, the messages are the validator's own English ones.
+    i18n: undefined,
+  } as unknown as ValidateDocumentWorkspaceOptions['workspace']
   const markers = await validateDocumentWithWorkspace({
     document: doc as SanityDocument,
-    workspace: { schema, getClient: () => clientOver(dataset), i18n: undefined } as never,
+    workspace,
     environment: 'studio',
     getDocumentExists: async ({ id }) => dataset.some((candidate) => candidate._id === id),
   })
