@@ -1,4 +1,5 @@
-import { defineArrayMember, defineType } from 'sanity'
+import { toPlainText } from '@portabletext/toolkit'
+import { defineArrayMember, defineType, type PortableTextBlock } from 'sanity'
 
 /** Formatted text: paragraphs, bullet lists, bold, italic and links. Nothing that could break the page layout. */
 export const richText = defineType({
@@ -40,17 +41,12 @@ export const richText = defineType({
   ],
 })
 
-type Block = { children?: { text?: unknown }[] }
-
 /**
  * For text the page needs: `min(1)` alone accepts the one empty paragraph an editor leaves by
  * deleting every word, and the page then showed a question opening onto nothing, or a numbered
  * legal section without text.
  */
-export function hasWords(blocks: Block[] | undefined): true | string {
-  if (blocks === undefined) return true
-  const words = blocks.some((block) =>
-    block.children?.some((child) => typeof child.text === 'string' && child.text.trim() !== ''),
-  )
-  return words ? true : 'Write the text: this one is empty.'
+export function hasWords(blocks: PortableTextBlock[] | undefined): true | string {
+  if (blocks === undefined || toPlainText(blocks).trim() !== '') return true
+  return 'Write the text: this one is empty.'
 }
