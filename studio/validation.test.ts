@@ -1,18 +1,12 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import {
-  type ValidateDocumentWorkspaceOptions,
-  type ValidationClient,
-  validateDocumentWithWorkspace,
-} from '@sanity/validation'
 import { schemaTypes } from '@site/schemas'
-import { createSchema, type SanityDocument } from 'sanity'
 import { describe, expect, it } from 'vitest'
-import { type DatasetDocument, parseNdjson } from '@/content/bundledDataset'
-import { queryDocuments } from '@/content/localSource'
+import { type DatasetDocument, parseNdjson, resolveLocalAssets } from '@/content/bundledDataset'
 import { lastUpdatedLabel, legalPage } from '../schemas/src/documents/legalPage'
 import { planPreviewSubtitle } from '../schemas/src/documents/plan'
 import { SEO_DESCRIPTION_MAX } from '../schemas/src/objects/seo'
+import { studioValidationMessages } from './studioValidation'
 
 /**
  * The Studio's own validation (the same rules an editor meets before Publish) run on crafted
@@ -22,23 +16,11 @@ import { SEO_DESCRIPTION_MAX } from '../schemas/src/objects/seo'
 
 const DATASET_FILE = path.join(import.meta.dirname, 'seed', 'production.ndjson')
 const bundled = parseNdjson(readFileSync(DATASET_FILE, 'utf8'), DATASET_FILE)
-const schema = createSchema({ name: 'default', types: schemaTypes })
 
 function original(id: string): DatasetDocument {
   const doc = bundled.find((candidate) => candidate._id === id)
   if (!doc) throw new Error(`${id} is not in the bundled dataset`)
   return structuredClone(doc)
-}
-
-/** The Studio client that custom rules query, answered by GROQ over the given documents. */
-function clientOver(docs: DatasetDocument[]): ValidationClient {
-  const client = {
-    fetch: (query: string, params?: Record<string, unknown>) => queryDocuments(docs, query, params),
-    withConfig: () => client,
-    getDataUrl: () => '',
-    observable: {},
-  }
-  return client as unknown as ValidationClient
 }
 
 /**
@@ -51,25 +33,9 @@ async function errorsOf(
   level: 'error' | 'warning' = 'error',
 ): Promise<string[]> {
   const replaced = new Set([doc._id, ...others.map((other) => other._id)])
-  const dataset = [...bundled.filter((candidate) => !replaced.has(candidate._id)), doc, ...others]
-  // As the Studio runs it. `validateDocument`, which Sanity now prefers, is the CLI's: on every
-  // object field it adds a check for unknown keys as a warning, which turns the field's own rules
-  // (a picture's, a slug's) into warnings too, and it has no option to run as the Studio.
-  const workspace = {
-    schema,
-    getClient: () => clientOver(dataset),
-    // Unset, the messages are the validator's own English ones.
-    i18n: undefined,
-  } as unknown as ValidateDocumentWorkspaceOptions['workspace']
-  const markers = await validateDocumentWithWorkspace({
-    document: doc as SanityDocument,
-    workspace,
-    environment: 'studio',
-    getDocumentExists: async ({ id }) => dataset.some((candidate) => candidate._id === id),
-  })
-  return markers
-    .filter((marker) => marker.level === level)
-    .map((marker) => `${marker.path.join('.')}: ${marker.message}`)
+  const dataset = resolveLocalAssets([...bundled.filter((candidate) => !replaced.has(candidate._id)), doc, ...others])
+  const resolved = dataset.find((candidate) => candidate._id === doc._id) ?? doc
+  return studioValidationMessages(resolved, dataset, level)
 }
 
 const at = (field: string) => expect.arrayContaining([expect.stringMatching(new RegExp(`^${field}: `))])

@@ -22,9 +22,6 @@ export const imageWithAlt = defineType({
  * alternative text (what removing the picture in the Studio leaves), and the card then showed an
  * empty box.
  */
-export function hasPicture(value: { asset?: unknown; _sanityAsset?: unknown } | undefined): true | string {
-  // `_sanityAsset` is an import file's picture (the bundled dataset's), which `sanity dataset
-  // import` uploads and turns into `asset`.
-  if (value === undefined || value.asset || value._sanityAsset) return true
-  return 'Choose a picture: this one has only its alternative text.'
+export function hasPicture(value: { asset?: unknown } | undefined): true | string {
+  return value === undefined || value.asset ? true : 'Choose a picture: this one has only its alternative text.'
 }
