@@ -253,7 +253,7 @@ describe('what the page needs to show', () => {
   })
 
   // The Studio's own check on a slug: an error in the Studio, though the CLI's validation reports it as
-  // a warning (see errorsOf). The cards' element ids are made from it.
+  // a warning (see studioValidation.ts). The cards' element ids are made from it.
   it('refuses a plan id another plan has, as a duplicated plan keeps its original’s', async () => {
     const copy = { ...original('plan-growth'), _id: 'plan-growth-copy', name: 'Growth Plus' }
     expect(await errorsOf(copy, [], 'error')).toEqual(at('planId'))
