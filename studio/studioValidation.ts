@@ -4,7 +4,7 @@ import {
   validateDocumentWithWorkspace,
 } from '@sanity/validation'
 import { schemaTypes } from '@site/schemas'
-import { createSchema, type SanityDocument } from 'sanity'
+import { createSchema, pathToString, type SanityDocument } from 'sanity'
 import type { DatasetDocument } from '@/content/bundledDataset'
 import { queryDocuments } from '@/content/localSource'
 
@@ -24,7 +24,8 @@ function clientOver(docs: DatasetDocument[]): ValidationClient {
 }
 
 /**
- * What Publish would show for `doc` at `level`, as "path: message", with `dataset` as the content
+ * What Publish would show for `doc` at `level`, as "path: message" (a path as GROQ writes it:
+ * `features[_key=="…"].title`, `hero.rotatingWords[1]`), with `dataset` as the content
  * the Studio's client queries. Documents are taken as a project holds them: an import file's
  * pictures (`_sanityAsset`) resolved to assets first (`resolveLocalAssets`).
  *
@@ -51,5 +52,5 @@ export async function studioValidationMessages(
   })
   return markers
     .filter((marker) => marker.level === level)
-    .map((marker) => `${marker.path.join('.')}: ${marker.message}`)
+    .map((marker) => `${pathToString(marker.path)}: ${marker.message}`)
 }

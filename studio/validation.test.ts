@@ -148,13 +148,13 @@ describe('lists the site keys by their text', () => {
     const hero = landing.hero as { rotatingWords: string[] }
     const repeated = { ...landing, hero: { ...hero, rotatingWords: [...hero.rotatingWords, hero.rotatingWords[0]] } }
     expect(await errorsOf(repeated)).toEqual([
-      "hero.rotatingWords.0: Can't be a duplicate",
-      `hero.rotatingWords.${hero.rotatingWords.length}: Can't be a duplicate`,
+      "hero.rotatingWords[0]: Can't be a duplicate",
+      `hero.rotatingWords[${hero.rotatingWords.length}]: Can't be a duplicate`,
     ])
     const plan = original('plan-basic')
     const replaces = plan.replaces as string[]
     expect(await errorsOf({ ...plan, replaces: [...replaces, ''] })).toEqual([
-      expect.stringMatching(new RegExp(`^replaces\\.${replaces.length}: `)),
+      expect.stringMatching(new RegExp(`^replaces\\[${replaces.length}\\]: `)),
     ])
   })
 })
@@ -249,7 +249,33 @@ describe('what the page needs to show', () => {
     const doc = original('legal-privacy-policy')
     const sections = doc.sections as { _key: string; body: unknown }[]
     doc.sections = sections.map((section, index) => (index === 1 ? { ...section, body: emptyParagraph } : section))
-    expect(await errorsOf(doc)).toEqual([expect.stringMatching(/^sections\..*body: Write the text/)])
+    expect(await errorsOf(doc)).toEqual([`sections[_key=="what-we-collect"].body: Write the text: this one is empty.`])
+  })
+
+  // Every text field, through refuseBlankText over the whole schema: one case per place a field can sit.
+  it.each([
+    ['a document field', 'service-1', ['title'], 'title'],
+    ['a multi-line field', 'landingPage', ['hero', 'intro'], 'hero.intro'],
+    ['a field of a section', 'siteSettings', ['footer', 'aboutLabel'], 'footer.aboutLabel'],
+    ['a field of a list entry', 'plan-basic', ['features', 0, 'title'], 'features[_key=="1-custom-ai-system"].title'],
+    ['an optional field', 'plan-basic', ['features', 0, 'info'], 'features[_key=="1-custom-ai-system"].info'],
+    ['an entry of a list of words', 'landingPage', ['hero', 'rotatingWords', 1], 'hero.rotatingWords[1]'],
+    ['a field of a shared type', 'landingPage', ['seo', 'title'], 'seo.title'],
+  ])('refuses %s made only of spaces', async (_, id, path: (string | number)[], shown) => {
+    const doc = original(id)
+    const holder = path
+      .slice(0, -1)
+      .reduce<Record<string | number, unknown>>((node, step) => node[step] as Record<string | number, unknown>, doc)
+    holder[path.at(-1) as string | number] = '   '
+    expect(await errorsOf(doc)).toEqual([`${shown}: Write the text: this one is only spaces.`])
+  })
+
+  it('accepts text with spaces around its words, and an optional field left empty', async () => {
+    const doc = original('plan-basic')
+    doc.name = '  Basic '
+    const features = doc.features as { info?: string }[]
+    features[0] = { ...features[0], info: '' }
+    expect(await errorsOf(doc)).toEqual([])
   })
 
   // The Studio's own check on a slug: an error in the Studio, though the CLI's validation reports it as

@@ -11,13 +11,14 @@ import { imageWithAlt } from './objects/imageWithAlt'
 import { richText } from './objects/richText'
 import { seo } from './objects/seo'
 import { statistic } from './objects/statistic'
+import { refuseBlankText } from './refuseBlankText'
 import { aboutPage } from './singletons/aboutPage'
 import { landingPage } from './singletons/landingPage'
 import { siteSettings } from './singletons/siteSettings'
 
 export * from './options'
 
-export const schemaTypes = [
+export const schemaTypes = refuseBlankText([
   // singletons
   siteSettings,
   landingPage,
@@ -38,6 +39,6 @@ export const schemaTypes = [
   icon,
   gradient,
   statistic,
-]
+])
 
 export const singletonTypes = new Set(['siteSettings', 'landingPage', 'aboutPage'])
