@@ -19,10 +19,9 @@ type Tab = { id: string; label: string; panel: ReactNode }
  * and a link to a passage of it reach its plans and switch to that tab. The server's HTML hides it
  * by `data-inactive` until then.
  *
- * A panel is a tab panel and a tab stop only once script runs: without it the tabs are hidden and
- * the panels shown one after the other, a screen reader named each a tab panel of a tab it could
- * not find, and the first one's tab stop was an outline around a whole tab's plans, reached from
- * no tab.
+ * A panel is a tab stop only once script runs: without it the tabs are hidden and the panels shown
+ * one after the other, and the first one's tab stop was an outline around a whole tab's plans,
+ * reached from no tab.
  */
 export function PricingTabs({ tabs, label }: { tabs: Tab[]; label: string }) {
   const [active, setActive] = useState(0)
@@ -91,11 +90,9 @@ export function PricingTabs({ tabs, label }: { tabs: Tab[]; label: string }) {
           <div
             key={tab.id}
             ref={panelRef(index)}
-            // A tab panel only once there are tabs: without script the tabs are hidden, and each
-            // panel is a part of the page under its own heading.
-            role={tabbed ? 'tabpanel' : undefined}
+            role="tabpanel"
             id={`panel-${tab.id}`}
-            aria-labelledby={tabbed ? `tab-${tab.id}` : undefined}
+            aria-labelledby={`tab-${tab.id}`}
             // A tab stop of its own, as the WAI-ARIA tabs pattern has it for a panel that opens with
             // text: Tab from the tab went straight to the first plan's info tip, past the panel's
             // title, its introduction, the plan's name and its price.
