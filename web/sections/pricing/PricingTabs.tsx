@@ -21,7 +21,9 @@ type Tab = { id: string; label: string; panel: ReactNode }
  *
  * A panel is a tab stop only once script runs: without it the tabs are hidden and the panels shown
  * one after the other, and the first one's tab stop was an outline around a whole tab's plans,
- * reached from no tab.
+ * reached from no tab. Its role stays in the server's HTML, so without script a screen reader still
+ * calls each panel a tab panel: the tabs are in that HTML too, to be pressed before hydration, and
+ * tabs without panels left them unexplained there (and are invalid HTML).
  */
 export function PricingTabs({ tabs, label }: { tabs: Tab[]; label: string }) {
   const [active, setActive] = useState(0)
