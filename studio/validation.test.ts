@@ -101,6 +101,42 @@ describe('a pricing tab put together', () => {
   })
 })
 
+describe('price terms that belong to one pricing tab', () => {
+  it('warns when an AI Automation plan has no response time', async () => {
+    const doc = original('plan-basic')
+    delete doc.sla
+    expect(await errorsOf(doc, [], 'warning')).toEqual([
+      'sla: Plans in the "AI Automation" tab show a response time, and this one has none.',
+    ])
+    expect(await errorsOf(doc)).toEqual([])
+  })
+
+  it('warns when a Websites & Apps plan has a response time, or no retainer', async () => {
+    const doc = original('plan-essential')
+    doc.sla = '4h'
+    delete doc.retainer
+    expect(await errorsOf(doc, [], 'warning')).toEqual([
+      'retainer: Plans in the "Websites & Apps" tab show a monthly retainer, and this one has none.',
+      'sla: Plans in the "Websites & Apps" tab show no response time: only this card would. Leave it empty.',
+    ])
+  })
+
+  it('warns of a retainer on an AI Automation plan, and of nothing on a plan in no tab', async () => {
+    const retainer = { ...original('plan-basic'), retainer: 'from 100 EUR per month' }
+    expect(await errorsOf(retainer, [], 'warning')).toEqual([
+      'retainer: Plans in the "AI Automation" tab show no monthly retainer: only this card would. Leave it empty.',
+    ])
+    const loose = { ...original('plan-basic'), _id: 'plan-new', sla: undefined, retainer: 'from 100 EUR per month' }
+    expect(await errorsOf(loose, [], 'warning')).toEqual([])
+  })
+
+  it('finds nothing to warn of in the bundled plans', async () => {
+    for (const plan of bundled.filter((doc) => doc._type === 'plan')) {
+      expect(await errorsOf(structuredClone(plan), [], 'warning')).toEqual([])
+    }
+  })
+})
+
 describe('pages and tabs the site shows once', () => {
   it('refuses a second Privacy Policy, whose text the site might show instead of the first', async () => {
     const second = { ...original('legal-privacy-policy'), _id: 'legal-privacy-policy-copy' }

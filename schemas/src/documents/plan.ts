@@ -1,6 +1,6 @@
-import { defineArrayMember, defineField, defineType } from 'sanity'
+import { defineArrayMember, defineField, defineType, type ValidationContext } from 'sanity'
 import { VALIDATION_API_VERSION } from '../objects/fieldHelpers'
-import { INTEREST_OPTIONS, PLAN_FREQUENCIES } from '../options'
+import { INTEREST_OPTIONS, PLAN_FREQUENCIES, type PlanCategoryId } from '../options'
 
 const FREQUENCY_TITLES: Record<(typeof PLAN_FREQUENCIES)[number], string> = {
   month: 'per month',
@@ -16,6 +16,32 @@ export function planPreviewSubtitle(plan: { price?: string; frequency?: string; 
   const period = plan.frequency === 'month' ? 'per month' : plan.frequency === 'one-time' ? 'one-time' : undefined
   const price = [plan.price ?? 'No price', period].filter(Boolean).join(' ')
   return plan.mostPopular ? `${price} · ★ shows the tab's badge` : price
+}
+
+/**
+ * A warning for a price term that belongs to one pricing tab's plans (the response time to AI
+ * Automation's, the monthly retainer to Websites & Apps'): missing on a plan of that tab, whose
+ * card would then lack a line its neighbours have, or written on a plan of the other tab, where it
+ * would be the only card with that line. A warning, not an error: a plan being moved from one tab
+ * to the other is in both, or in neither, for a while.
+ */
+function belongsToTab(tabId: PlanCategoryId, term: string) {
+  return async (value: unknown, context: ValidationContext) => {
+    const id = context.document?._id.replace(/^drafts\./, '') ?? ''
+    const tabs = await context
+      .getClient({ apiVersion: VALIDATION_API_VERSION })
+      .fetch<{ categoryId: string; name: string }[]>(
+        `*[_type == "planCategory" && references($id)]{categoryId, name}`,
+        { id },
+      )
+    const written = typeof value === 'string' && value.trim() !== ''
+    const home = tabs.find((tab) => tab.categoryId === tabId)
+    const other = tabs.find((tab) => tab.categoryId !== tabId)
+    if (home && !written) return `Plans in the "${home.name}" tab show a ${term}, and this one has none.`
+    if (other && written)
+      return `Plans in the "${other.name}" tab show no ${term}: only this card would. Leave it empty.`
+    return true
+  }
 }
 
 export const plan = defineType({
@@ -88,7 +114,7 @@ export const plan = defineType({
       type: 'string',
       group: 'price',
       description: 'Websites & Apps plans: the ongoing monthly fee, for example "from 500 EUR per month".',
-      validation: (rule) => rule.max(80),
+      validation: (rule) => [rule.max(80), rule.custom(belongsToTab('websites-apps', 'monthly retainer')).warning()],
     }),
     defineField({
       name: 'sla',
@@ -96,7 +122,7 @@ export const plan = defineType({
       type: 'string',
       group: 'price',
       description: 'AI Automation plans only: how fast the team responds, for example "12h".',
-      validation: (rule) => rule.max(60),
+      validation: (rule) => [rule.max(60), rule.custom(belongsToTab('ai-automation', 'response time')).warning()],
     }),
     defineField({
       name: 'mostPopular',
