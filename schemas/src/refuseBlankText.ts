@@ -7,9 +7,9 @@ import type { Rule, SchemaTypeDefinition } from 'sanity'
  * fault). Applied once to the whole schema, in `index.ts`, so a field added later cannot miss it.
  */
 
-export const BLANK_TEXT_MESSAGE = 'Write the text: this one is only spaces.'
+const BLANK_TEXT_MESSAGE = 'Write the text: this one is only spaces.'
 
-export function notBlank(value: unknown): true | string {
+function notBlank(value: unknown): true | string {
   return typeof value === 'string' && value !== '' && value.trim() === '' ? BLANK_TEXT_MESSAGE : true
 }
 
