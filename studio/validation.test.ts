@@ -66,9 +66,10 @@ describe('one highlighted plan per pricing tab', () => {
     expect(errors).toEqual([expect.stringMatching(/^mostPopular: .*"Growth" already is/)])
   })
 
-  it('refuses it on a draft too, comparing with the published plans of the tab', async () => {
-    const draft = { ...original('plan-unlimited'), _id: 'drafts.plan-unlimited', mostPopular: true }
-    expect(await errorsOf(draft)).toEqual(at('mostPopular'))
+  it('refuses it on a draft and in a release too, comparing with the published plans of the tab', async () => {
+    for (const id of ['drafts.plan-unlimited', 'versions.r-june.plan-unlimited']) {
+      expect(await errorsOf({ ...original('plan-unlimited'), _id: id, mostPopular: true })).toEqual(at('mostPopular'))
+    }
   })
 
   it('refuses it in the other tab as well', async () => {
@@ -160,6 +161,19 @@ describe('pages and tabs the site shows once', () => {
   it('lets a page be edited as a draft beside its published version', async () => {
     const draft = { ...original('legal-privacy-policy'), _id: 'drafts.legal-privacy-policy' }
     expect(await errorsOf(draft, [original('legal-privacy-policy')])).toEqual([])
+  })
+
+  // Legal schedules a new text by adding the page to a release ("Last updated" below): its version
+  // there is the same page, not a second one.
+  it('lets a page and a service be edited in a release beside their published versions', async () => {
+    for (const id of ['legal-privacy-policy', 'service-1']) {
+      expect(await errorsOf({ ...original(id), _id: `versions.r-june.${id}` })).toEqual([])
+    }
+  })
+
+  it('still refuses a second Privacy Policy made in a release', async () => {
+    const second = { ...original('legal-privacy-policy'), _id: 'versions.r-june.legal-privacy-policy-copy' }
+    expect(await errorsOf(second)).toEqual(at('slug'))
   })
 })
 

@@ -1,5 +1,5 @@
 import { defineArrayMember, defineField, defineType, type ValidationContext } from 'sanity'
-import { VALIDATION_API_VERSION } from '../objects/fieldHelpers'
+import { publishedIdOf, VALIDATION_API_VERSION } from '../objects/fieldHelpers'
 import { INTEREST_OPTIONS, PLAN_FREQUENCIES, type PlanCategoryId } from '../options'
 
 const FREQUENCY_TITLES: Record<(typeof PLAN_FREQUENCIES)[number], string> = {
@@ -27,12 +27,11 @@ export function planPreviewSubtitle(plan: { price?: string; frequency?: string; 
  */
 function belongsToTab(tabId: PlanCategoryId, term: string) {
   return async (value: unknown, context: ValidationContext) => {
-    const id = context.document?._id.replace(/^drafts\./, '') ?? ''
     const tabs = await context
       .getClient({ apiVersion: VALIDATION_API_VERSION })
       .fetch<{ categoryId: string; name: string }[]>(
         `*[_type == "planCategory" && references($id)]{categoryId, name}`,
-        { id },
+        { id: publishedIdOf(context) },
       )
     const written = typeof value === 'string' && value.trim() !== ''
     const home = tabs.find((tab) => tab.categoryId === tabId)
@@ -135,7 +134,7 @@ export const plan = defineType({
       validation: (rule) =>
         rule.custom(async (value, context) => {
           if (!value) return true
-          const id = context.document?._id.replace(/^drafts\./, '')
+          const id = publishedIdOf(context)
           const others = await context
             .getClient({ apiVersion: VALIDATION_API_VERSION })
             .fetch<string[] | null>(
