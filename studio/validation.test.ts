@@ -261,10 +261,16 @@ describe('"Last updated" on legal pages', () => {
 })
 
 describe('alternative text on images', () => {
-  it('refuses a service picture without alt text', async () => {
+  it('refuses a service picture without alt text, unless it is marked decorative', async () => {
     const doc = original('service-3')
-    doc.image = { ...(doc.image as object), alt: undefined }
+    doc.image = { ...(doc.image as object), decorative: false, alt: undefined }
     expect(await errorsOf(doc)).toEqual(at('image.alt'))
+    doc.image = { ...(doc.image as object), decorative: undefined, alt: undefined }
+    expect(await errorsOf(doc)).toEqual(at('image.alt'))
+    doc.image = { ...(doc.image as object), decorative: false, alt: 'Two chat bubbles around a sound wave.' }
+    expect(await errorsOf(doc)).toEqual([])
+    doc.image = { ...(doc.image as object), decorative: true, alt: undefined }
+    expect(await errorsOf(doc)).toEqual([])
   })
 
   it('asks none of the logo: the brand name beside it names it, and the site draws it with alt=""', async () => {
@@ -287,7 +293,9 @@ describe('what the page needs to show', () => {
 
   it('refuses a service picture left holding only its alternative text', async () => {
     const doc = original('service-3')
-    doc.image = { _type: 'imageWithAlt', alt: (doc.image as { alt: string }).alt }
+    doc.image = { _type: 'imageWithAlt', alt: 'Two chat bubbles around a sound wave.' }
+    expect(await errorsOf(doc)).toEqual(at('image'))
+    doc.image = { _type: 'imageWithAlt', decorative: true }
     expect(await errorsOf(doc)).toEqual(at('image'))
   })
 

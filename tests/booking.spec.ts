@@ -539,6 +539,33 @@ test('the calendar button loads Cal.com only when pressed, and changes its label
   await expect.poll(() => calStubLoaded(page)).toBe(true)
 })
 
+test('the opened calendar’s button hides it and shows it again, as its expanded state says', async ({ page }) => {
+  const embedRequests: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/embed/embed.js')) embedRequests.push(request.url())
+  })
+  await stubCalEmbed(page)
+  await page.goto('/#booking')
+  await page.getByRole('button', { name: 'Select Date & Time' }).click()
+  const opened = page.getByRole('button', { name: 'Calendar Opened - Choose Your Time' })
+  await expect(opened).toHaveAttribute('aria-expanded', 'true')
+  const frame = page.locator(`#${await opened.getAttribute('aria-controls')}`)
+  await expect(frame).toBeVisible()
+
+  await opened.click()
+  const closed = page.getByRole('button', { name: 'Select Date & Time' })
+  await expect(closed).toHaveAttribute('aria-expanded', 'false')
+  await expect(closed).toBeFocused()
+  await expect(frame).toBeHidden()
+  // Hidden, not thrown away: what the visitor had chosen in Cal.com's page is there when it shows again.
+  await expect(frame).toHaveCount(1)
+
+  await closed.click()
+  await expect(opened).toHaveAttribute('aria-expanded', 'true')
+  await expect(frame).toBeVisible()
+  expect(embedRequests).toHaveLength(1)
+})
+
 test('the calendar button pressed before the page’s script has arrived opens the calendar once it has', async ({
   page,
 }) => {
@@ -569,7 +596,7 @@ test('on a 320 px phone the opened label wraps, and its calendar icon keeps its 
   const opened = page.getByRole('button', { name: 'Calendar Opened - Choose Your Time' })
   await expect(opened).toBeVisible()
   const label = await opened.locator('span').boundingBox()
-  const icon = await opened.locator('svg').boundingBox()
+  const icon = await opened.locator('svg').first().boundingBox()
   // Two lines of text beside an icon drawn 20 px square (size-5), not squeezed by the label.
   expect(label?.height).toBeGreaterThan(30)
   expect(icon).toMatchObject({ width: 20, height: 20 })

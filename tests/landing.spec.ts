@@ -685,6 +685,20 @@ test.describe('landing page journeys', () => {
     expect(Math.abs(rowMiddle - ((list?.x ?? 0) + (list?.width ?? 0) / 2))).toBeLessThan(1)
   })
 
+  test('a service card’s decorative illustration is skipped by screen readers, its heading read first', async ({
+    page,
+  }) => {
+    // The bundled illustrations are marked decorative in the Studio (imageWithAlt's "Decorative only").
+    await page.goto('/#services')
+    const cards = page.getByTestId('service-card')
+    await expect(cards).toHaveCount(5)
+    await expect(cards.locator('img')).toHaveCount(5)
+    for (const picture of await cards.locator('img').all()) await expect(picture).toHaveAttribute('alt', '')
+    await expect(cards.getByRole('img')).toHaveCount(0)
+    const tree = (await cards.first().ariaSnapshot()).split('\n')
+    expect(tree[1]?.trim()).toBe('- heading "AI Voice Agents & Chatbots" [level=3]')
+  })
+
   test('a service picture still loading shows its place in the card, not a gap of the card’s white', async ({
     page,
   }) => {

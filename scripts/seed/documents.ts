@@ -54,10 +54,11 @@ function seedAsset(file: string): string {
   return `image@${SEED_IMAGE_BASE}/${file}`
 }
 
-type ImageWithAlt = { _type: 'imageWithAlt'; _sanityAsset: string; alt: string }
+type DecorativeImage = { _type: 'imageWithAlt'; _sanityAsset: string; decorative: true }
 
-function imageWithAlt(file: string, alt: string): ImageWithAlt {
-  return { _type: 'imageWithAlt', _sanityAsset: seedAsset(file), alt }
+/** The service cards' abstract illustrations say nothing their card's text does not: screen readers skip them. */
+function decorativeImage(file: string): DecorativeImage {
+  return { _type: 'imageWithAlt', _sanityAsset: seedAsset(file), decorative: true }
 }
 
 type Seo = { _type: 'seo'; title: string; description: string }
@@ -147,7 +148,6 @@ type ServiceInput = {
   icon: IconName
   gradient: GradientName
   outcomes: [string, string, string, string]
-  imageAlt: string
   /** Preselected in the booking form when a visitor books from this service's details window. */
   bookingInterest: Interest
   subtitle: string
@@ -170,7 +170,6 @@ const SERVICES: ServiceInput[] = [
       'Leads qualified before they reach your team',
       'Consistent answers in your brand voice',
     ],
-    imageAlt: 'Abstract illustration of a sound wave between two chat bubbles in blue and cyan.',
     bookingInterest: 'AI Voice/Chat Agents',
     subtitle: 'Digital receptionists and support agents that never miss a call',
     detailedDescription:
@@ -221,7 +220,6 @@ const SERVICES: ServiceInput[] = [
       'Your existing tools connected to each other',
       'Fewer errors and faster turnaround',
     ],
-    imageAlt: 'Abstract illustration of connected workflow nodes in purple and pink.',
     bookingInterest: 'AI Business Process Automation',
     subtitle: 'Digital employees for the repetitive work behind the scenes',
     detailedDescription:
@@ -270,7 +268,6 @@ const SERVICES: ServiceInput[] = [
       'Online booking and CRM connected from day one',
       'Easy content editing without a developer',
     ],
-    imageAlt: 'Abstract illustration of a website layout in a browser window with a chat button, in green and teal.',
     bookingInterest: 'Custom Website Development',
     subtitle: 'Websites that answer questions and turn visitors into booked calls',
     detailedDescription:
@@ -318,7 +315,6 @@ const SERVICES: ServiceInput[] = [
       'Personalized content and timely notifications',
       'Connected to your existing systems and data',
     ],
-    imageAlt: 'Abstract illustration of two smartphones showing cards and a conversation, in orange and amber.',
     bookingInterest: 'Custom Mobile Apps',
     subtitle: 'Apps your customers keep using, with an assistant in their pocket',
     detailedDescription:
@@ -365,8 +361,6 @@ const SERVICES: ServiceInput[] = [
       'Your team trained to work alongside AI',
       'Ongoing monitoring, reporting and improvement',
     ],
-    imageAlt:
-      'Abstract illustration of connected systems orbiting a central core with a rising line, in indigo and violet.',
     bookingInterest: 'Complete Bundle',
     subtitle: 'One partner to bring AI into every part of your operations',
     detailedDescription:
@@ -413,7 +407,7 @@ function serviceDocuments(): SeedDocument[] {
     icon: service.icon,
     gradient: service.gradient,
     outcomes: [...service.outcomes],
-    image: imageWithAlt(`service-${service.serviceNumber}.webp`, service.imageAlt),
+    image: decorativeImage(`service-${service.serviceNumber}.webp`),
     bookingInterest: service.bookingInterest,
     subtitle: service.subtitle,
     detailedDescription: service.detailedDescription,

@@ -59,7 +59,8 @@ describe('content queries against the bundled dataset', () => {
     ])
     for (const service of page.servicesSection.services) {
       expect(service.image.url).toMatch(/^\/seed-images\/.+\.webp$/)
-      expect(service.image.alt).toBeTruthy()
+      // The bundled illustrations are marked decorative: screen readers skip them.
+      expect(service.image.alt).toBe('')
     }
     expect(page.faqSection.items).toHaveLength(6)
   })
@@ -134,5 +135,18 @@ describe('content queries against the bundled dataset', () => {
       'Transparent Partnership',
     ])
     expect(about.closingCta.heading).toBe('Ready to Transform Your Business?')
+  })
+
+  it('gives a service picture its alternative text, or none once its editor marks it decorative', async () => {
+    const withPicture = (image: Record<string, unknown>) =>
+      docs.map((doc) => (doc._id === 'service-2' ? { ...doc, image: { ...(doc.image as object), ...image } } : doc))
+    const altOf = async (image: Record<string, unknown>) => {
+      const page = (await queryDocuments(withPicture(image), queries.LANDING_PAGE_QUERY)) as Landing
+      return page.servicesSection.services.find((service) => service._id === 'service-2')?.image.alt
+    }
+    expect(await altOf({ decorative: false, alt: 'Our team at work' })).toBe('Our team at work')
+    expect(await altOf({ decorative: undefined, alt: 'Our team at work' })).toBe('Our team at work')
+    // The field is hidden once the picture is decorative, but keeps what was written in it.
+    expect(await altOf({ decorative: true, alt: 'Our team at work' })).toBe('')
   })
 })

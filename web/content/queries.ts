@@ -4,6 +4,8 @@ import { defineQuery } from 'next-sanity'
  * Every GROQ query the site runs. Each is a named constant so Sanity TypeGen types its
  * result (web/sanity.types.ts); projections ask only for what the pages render.
  * Singletons are read by their fixed ids, never as "the first document of a type".
+ * A picture its editor marked decorative comes with an empty alt, whatever text its hidden
+ * alternative-text field still holds, so the page draws it with alt="".
  */
 
 export const SITE_SETTINGS_QUERY = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{
@@ -48,7 +50,7 @@ export const LANDING_PAGE_QUERY = defineQuery(`*[_type == "landingPage" && _id =
       icon,
       gradient,
       outcomes,
-      "image": image{alt, asset, crop, hotspot, "url": asset->url},
+      "image": image{"alt": select(decorative == true => "", alt), asset, crop, hotspot, "url": asset->url},
       subtitle,
       detailedDescription,
       keyBenefits[]{_key, icon, title, description},

@@ -1,6 +1,6 @@
 'use client'
 
-import { CalendarDays } from 'lucide'
+import { CalendarDays, ChevronDown } from 'lucide'
 import { type ComponentType, useEffect, useRef, useState } from 'react'
 import { SvgIcon } from '@/ui/SvgIcon'
 import { useHydrated } from '@/ui/useHydrated'
@@ -34,6 +34,9 @@ function calPageUrl(calLink: string): string {
   return `https://cal.com/${calLink}`
 }
 
+/** The calendar's box, which the button shows and hides. */
+const FRAME_ID = 'calendar-frame'
+
 /** The button with script, and the link that stands in for it without. */
 const BUTTON_CLASS =
   'flex w-full items-center justify-center gap-2 rounded-lg border-2 border-blue-600 px-5 py-3 font-semibold text-blue-700 hover:bg-blue-50'
@@ -47,10 +50,15 @@ const BUTTON_CLASS =
  * while the frame goes on loading. The button reads the spec's opened label from the press on,
  * while the calendar loads and is shown, and its first label again if the calendar could not
  * load: the spec changes the label when the widget opens, and this one did not.
+ *
+ * Once the calendar is shown, the button hides it again and shows it once more, as a disclosure
+ * button does (it says it is expanded, and a screen reader's user expects the press to collapse
+ * it): the box is only hidden, so a time half chosen in Cal.com's page is still there.
  */
 export function Scheduler({ calLink, label, openedLabel }: { calLink: string; label: string; openedLabel: string }) {
   const [embed, setEmbed] = useState<{ Cal: CalComponent; getCalApi: GetCalApi } | null>(null)
-  const [pressed, setPressed] = useState(false)
+  // The visitor asked for the calendar and has not hidden it since.
+  const [expanded, setExpanded] = useState(false)
   const [failed, setFailed] = useState(false)
   // Open for CALENDAR_READY_TIMEOUT_MS without Cal.com saying its page is ready.
   const [slow, setSlow] = useState(false)
@@ -62,8 +70,8 @@ export function Scheduler({ calLink, label, openedLabel }: { calLink: string; la
   // and replayed by React) waits for the same load.
   const loading = useRef(false)
 
-  const open = async () => {
-    setPressed(true)
+  const show = async () => {
+    setExpanded(true)
     if (embed || loading.current) return
     loading.current = true
     setFailed(false)
@@ -81,7 +89,10 @@ export function Scheduler({ calLink, label, openedLabel }: { calLink: string; la
   // calendar once it can: the hero's "Get Free AI Consultation" leads straight here, so on a slow
   // phone the press can come before the script.
   const hydrated = useHydrated()
-  const notes = usePressedBeforeHydration<HTMLDivElement>(() => void open())
+  const notes = usePressedBeforeHydration<HTMLDivElement>(() => void show())
+  // Hides only a calendar that is there: a press while its code is still on its way (or one both
+  // noted before hydration and replayed by React) waits for the same load, as above.
+  const toggle = () => (Cal && expanded ? setExpanded(false) : void show())
 
   // Until Cal.com says its page is ready in the frame, the visitor may be looking at an empty box
   // (slow network) or one that never fills (Cal.com down): after a while they are told so and
@@ -149,13 +160,20 @@ export function Scheduler({ calLink, label, openedLabel }: { calLink: string; la
         id="calendar-button"
         type="button"
         data-before-hydration={hydrated ? undefined : ''}
-        onClick={open}
-        aria-expanded={Cal !== null}
+        onClick={toggle}
+        aria-expanded={Cal !== null && expanded}
+        aria-controls={Cal ? FRAME_ID : undefined}
         className={`js-only ${BUTTON_CLASS}`}
       >
         <SvgIcon icon={CalendarDays} className="size-5 shrink-0" />
         {/* Alone in its element, so a translated page still shows the change: see RotatingHeadline. */}
-        <span>{pressed && !failed ? openedLabel : label}</span>
+        <span>{expanded && !failed ? openedLabel : label}</span>
+        {Cal && (
+          <SvgIcon
+            icon={ChevronDown}
+            className={`size-5 shrink-0 motion-safe:transition-transform ${expanded ? 'rotate-180' : ''}`}
+          />
+        )}
       </button>
       {/* Without script (or when the page's scripts failed to load) the button could not open the
           embed, so it gives way to a link to the same calendar on Cal.com's own page, and a
@@ -182,7 +200,7 @@ export function Scheduler({ calLink, label, openedLabel }: { calLink: string; la
             type="button"
             onClick={() => {
               button.current?.focus()
-              void open()
+              void show()
             }}
             className="mt-2 font-semibold underline"
           >
@@ -190,14 +208,18 @@ export function Scheduler({ calLink, label, openedLabel }: { calLink: string; la
           </button>
         </div>
       )}
-      {slow && Cal && (
+      {slow && Cal && expanded && (
         <p role="status" className="mt-3 text-sm text-slate-700">
           The calendar is taking longer than usual to load. You can wait, use the form, or{' '}
           <CalPageLink calLink={calLink} />.
         </p>
       )}
       {Cal && (
-        <div className="relative mt-4 h-[min(36rem,calc(100dvh-6rem))] overflow-auto rounded-xl border border-slate-200">
+        <div
+          id={FRAME_ID}
+          hidden={!expanded}
+          className="relative mt-4 h-[min(36rem,calc(100dvh-6rem))] overflow-auto rounded-xl border border-slate-200"
+        >
           {/* Until Cal.com's page shows, the box says what it is waiting for rather than standing
               empty: Cal.com's script, which draws the frame, can take seconds on a phone. */}
           {!ready && (

@@ -40,7 +40,7 @@ export function Services({ content }: { content: ServicesContent }) {
                   {service.image.url && (
                     <ResponsiveImage
                       src={croppedImageUrl(service.image, SERVICE_IMAGE_SIZE) ?? service.image.url}
-                      alt={service.image.alt}
+                      alt={service.image.alt ?? ''}
                       fill
                       sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw"
                       className="object-cover"
