@@ -1,5 +1,6 @@
 import { LEGAL_SLUGS } from '@site/schemas/options'
 import { describe, expect, it } from 'vitest'
+import { DESKTOP_PLAN_FEATURES } from '@/config/timings'
 import type { LANDING_PAGE_QUERY_RESULT, LEGAL_PAGE_QUERY_RESULT } from '@/sanity.types'
 import { findBundledDatasetPath, loadBundledDataset } from './bundledDataset'
 import { queryDocuments } from './localSource'
@@ -93,6 +94,27 @@ describe('content queries against the bundled dataset', () => {
         ],
       },
     ])
+  })
+
+  it('lists, among each plan’s features a desktop shows, every one a cheaper plan beside it shows and it includes', async () => {
+    // A desktop card lists only its first 8 features, so a feature the Essential card lists but the
+    // dearer Advanced card includes only as its ninth read, on a desktop, as one Advanced lacks.
+    const page = (await run(queries.LANDING_PAGE_QUERY)) as Landing
+    const hidden: string[] = []
+    for (const { plans } of page.pricingSection.categories) {
+      for (const [index, plan] of plans.entries()) {
+        const shown = new Set(plan.features.slice(0, DESKTOP_PLAN_FEATURES).map((feature) => feature.title))
+        const included = plan.features.filter((feature) => feature.included !== false).map((feature) => feature.title)
+        for (const cheaper of plans.slice(0, index)) {
+          for (const feature of cheaper.features.slice(0, DESKTOP_PLAN_FEATURES)) {
+            if (included.includes(feature.title) && !shown.has(feature.title)) {
+              hidden.push(`${plan.name}: ${feature.title} (listed by ${cheaper.name})`)
+            }
+          }
+        }
+      }
+    }
+    expect(hidden).toEqual([])
   })
 
   it('dates the legal pages and numbers their sections in order', async () => {
