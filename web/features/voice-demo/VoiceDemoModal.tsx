@@ -69,6 +69,7 @@ export function VoiceDemoModal({ dialogId, brandName, voice }: Props) {
             statusId={statusId}
             state={call.state}
             readyText={configured ? VOICE_DEMO_MESSAGES.ready : VOICE_DEMO_MESSAGES.notConfigured}
+            configured={configured}
             onStart={call.start}
             onEnd={call.end}
           />
@@ -140,6 +141,7 @@ function CallPanel({
   statusId,
   state,
   readyText,
+  configured,
   onStart,
   onEnd,
 }: {
@@ -150,12 +152,19 @@ function CallPanel({
   state: VoiceCallState
   /** What the ready state says: how to start, or that the demo is not configured here. */
   readyText: string
+  /** Without the Vapi settings no call can go live, so no room is kept for one. */
+  configured: boolean
   onStart: () => void
   onEnd: () => void
 }) {
   const live = state.status === 'live'
   const connecting = state.status === 'connecting'
   const seconds = state.elapsedSeconds
+  // Before a call, the timer and the level meter keep their room, so nothing moves as one goes live;
+  // on a short screen they give it to the start button instead, which then sits in the middle.
+  // Where no call can go live, they are not drawn at all, leaving no gap above the button.
+  const callRows = live || configured
+  const untilLive = live ? '' : 'invisible short:hidden'
   const callButton = useRef<HTMLButtonElement>(null)
   // A message that grows above the focused call button (an error, and the explanation under it)
   // pushes the button down; on a small phone it went out of the call's scrolling part, half under
@@ -191,32 +200,30 @@ function CallPanel({
             Shown while a call is live, as the spec has it, its place kept before, so nothing moves
             as a call starts; hidden, a screen reader does not read "Call time 00:00" before there
             is a call. */}
-        <p
-          className={`mt-4 font-mono text-3xl text-slate-900 tabular-nums short:mt-0 short:text-2xl ${live ? '' : 'invisible'}`}
-        >
-          <span className="sr-only">Call time </span>
-          <time dateTime={`PT${Math.floor(seconds / 60)}M${seconds % 60}S`}>{formatCallTime(seconds)}</time>
-        </p>
+        {callRows && (
+          <p className={`mt-4 font-mono text-3xl text-slate-900 tabular-nums short:mt-0 short:text-2xl ${untilLive}`}>
+            <span className="sr-only">Call time </span>
+            <time dateTime={`PT${Math.floor(seconds / 60)}M${seconds % 60}S`}>{formatCallTime(seconds)}</time>
+          </p>
+        )}
 
-        {/* Kept in place while hidden, so nothing moves as a call goes live; on a short screen it
-            gives its room to the buttons instead. */}
-        <div
-          className={`mt-3 flex items-center justify-center gap-3 short:mt-0 ${live ? '' : 'invisible short:hidden'}`}
-        >
-          <span className="flex h-6 items-end gap-1" aria-hidden="true">
-            {METER_SHAPE.map((shape, index) => (
-              <span
-                // biome-ignore lint/suspicious/noArrayIndexKey: a fixed row of bars that never reorders.
-                key={index}
-                className="w-1.5 rounded-full bg-green-600 motion-safe:transition-[height] motion-safe:duration-100"
-                style={{ height: `${Math.max(0.15, state.volume * shape) * 100}%` }}
-              />
-            ))}
-          </span>
-          <span className="text-sm text-slate-700">
-            {state.assistantSpeaking ? VOICE_DEMO_MESSAGES.assistantSpeaking : VOICE_DEMO_MESSAGES.assistantListening}
-          </span>
-        </div>
+        {callRows && (
+          <div className={`mt-3 flex items-center justify-center gap-3 short:mt-0 ${untilLive}`}>
+            <span className="flex h-6 items-end gap-1" aria-hidden="true">
+              {METER_SHAPE.map((shape, index) => (
+                <span
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a fixed row of bars that never reorders.
+                  key={index}
+                  className="w-1.5 rounded-full bg-green-600 motion-safe:transition-[height] motion-safe:duration-100"
+                  style={{ height: `${Math.max(0.15, state.volume * shape) * 100}%` }}
+                />
+              ))}
+            </span>
+            <span className="text-sm text-slate-700">
+              {state.assistantSpeaking ? VOICE_DEMO_MESSAGES.assistantSpeaking : VOICE_DEMO_MESSAGES.assistantListening}
+            </span>
+          </div>
+        )}
 
         <div className="mt-5 flex justify-center short:mt-0">
           {/* One button that changes role, so keyboard focus stays put as the call starts and ends.
