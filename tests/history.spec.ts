@@ -174,7 +174,7 @@ test('Back and Forward close and reopen a service window with its address', asyn
   await trigger.click()
   const window = page.getByRole('dialog', { name: 'AI Voice Agents & Chatbots' })
   await expect(window).toBeVisible()
-  await expect(page).toHaveURL(/\?service=1#services$/)
+  await expect(page).toHaveURL(/\?service=1#service-card-1$/)
 
   // Before, Back left the window open over a page that had moved behind it, and the address no
   // longer named it.
@@ -184,12 +184,27 @@ test('Back and Forward close and reopen a service window with its address', asyn
   expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden')
 
   await page.goForward()
-  await expect(page).toHaveURL(/\?service=1#services$/)
+  await expect(page).toHaveURL(/\?service=1#service-card-1$/)
   await expect(window).toBeVisible()
   await page.keyboard.press('Escape')
   await expect(window).toBeHidden()
-  await expect(page).toHaveURL(/\/#services$/)
+  await expect(page).toHaveURL(/\/#service-card-1$/)
   await expect(trigger).toBeFocused()
+})
+
+test('Back from the booking form, reached from a service window, returns to that service’s card', async ({ page }) => {
+  await page.goto('/')
+  const trigger = page.getByRole('button', { name: 'Learn More: AI-Enhanced Mobile Applications' })
+  await trigger.click()
+  const window = page.getByRole('dialog', { name: 'AI-Enhanced Mobile Applications' })
+  await window.getByRole('button', { name: 'Book Free Consultation' }).click()
+  await expect(page).toHaveURL(/#booking$/)
+  await expect(page.getByLabel('Full Name')).toBeInViewport()
+  await page.goBack()
+  // Before, the address named the services section, and Back, which goes to an address's fragment,
+  // went to the section's top: on a phone, three cards above this one.
+  await expect(page).toHaveURL(/\/#service-card-4$/)
+  await expect(page.getByRole('heading', { name: 'AI-Enhanced Mobile Applications', level: 3 })).toBeInViewport()
 })
 
 test('a service window closed and opened again before the browser reports the closing keeps its address', async ({
@@ -199,7 +214,7 @@ test('a service window closed and opened again before the browser reports the cl
   await page.getByRole('button', { name: 'Learn More: AI Voice Agents & Chatbots' }).click()
   const window = page.getByRole('dialog', { name: 'AI Voice Agents & Chatbots' })
   await expect(window).toBeVisible()
-  await expect(page).toHaveURL(/\?service=1#services$/)
+  await expect(page).toHaveURL(/\?service=1#service-card-1$/)
 
   // The browser reports a closing a task later. On a busy phone, Back then Forward can close the
   // window and open it again before that report arrives: done here in one task, it always does.
@@ -211,11 +226,11 @@ test('a service window closed and opened again before the browser reports the cl
   })
   // Before, the late report dropped ?service=1 from the address of the open window.
   await expect(window).toBeVisible()
-  await expect(page).toHaveURL(/\?service=1#services$/)
+  await expect(page).toHaveURL(/\?service=1#service-card-1$/)
   // A real closing still drops it.
   await page.keyboard.press('Escape')
   await expect(window).toBeHidden()
-  await expect(page).toHaveURL(/\/#services$/)
+  await expect(page).toHaveURL(/\/#service-card-1$/)
 })
 
 test('what was typed in the booking form is still there after a visit to About and Back', async ({ page }) => {

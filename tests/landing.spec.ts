@@ -769,9 +769,7 @@ test.describe('landing page journeys', () => {
     await expect(dialog).toBeHidden()
   })
 
-  test('a service window’s address names the services section, where the visitor is when it closes', async ({
-    page,
-  }) => {
+  test('a service window’s address names its card, where the visitor is when it closes', async ({ page }) => {
     // Opened at another section's address, the window's address kept "#pricing": the page, once the
     // window closed, was at the services, the address at the pricing.
     await page.goto('/#pricing')
@@ -780,13 +778,13 @@ test.describe('landing page journeys', () => {
     await clickOnceRevealed(trigger)
     const dialog = page.getByRole('dialog', { name: 'Business Process Automation with AI' })
     await expect(dialog).toBeVisible()
-    await expect(page).toHaveURL(/\/\?service=2#services$/)
+    await expect(page).toHaveURL(/\/\?service=2#service-card-2$/)
     // And as a shared or reloaded address: the window opens, and closes onto its service.
     await page.reload()
     await expect(dialog).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
-    await expect(page).toHaveURL(/\/#services$/)
+    await expect(page).toHaveURL(/\/#service-card-2$/)
     await expect(trigger).toBeFocused()
     await expect(trigger).toBeInViewport()
   })

@@ -10,6 +10,7 @@ import { SectionHeading } from '@/ui/SectionHeading'
 import { LearnMoreButton } from './LearnMoreButton'
 import { ServiceDialog } from './ServiceDialog'
 import { ServiceUrlSync } from './ServiceUrlSync'
+import { serviceCardId } from './serviceUrl'
 
 /** The card's 3:2 picture, as large as its optimised versions go (400 px drawn, at up to 3×). */
 const SERVICE_IMAGE_SIZE = { width: 1200, height: 800 }
@@ -29,7 +30,7 @@ export function Services({ content }: { content: ServicesContent }) {
             {content.services.map((service) => (
               <li
                 key={service._id}
-                id={`service-card-${service.serviceNumber}`}
+                id={serviceCardId(service.serviceNumber)}
                 data-reveal
                 data-testid="service-card"
                 className="reveal flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm md:w-[calc((100%-2rem)/2)] xl:w-[calc((100%-4rem)/3)]"
