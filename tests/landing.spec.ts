@@ -1887,6 +1887,15 @@ test('a page whose scripts all arrived is not marked as failed when one fetched 
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false })
 
+  test('a shared service window’s address lands on its card, which can open the window', async ({ page }) => {
+    // The window cannot open by itself without script, but the address names its card
+    // (serviceUrl.ts), so the visitor is shown the service, one press from its details.
+    await page.goto('/?service=3#service-card-3')
+    await expect(page.getByRole('heading', { name: 'AI-Powered Website Development', level: 3 })).toBeInViewport()
+    await page.getByRole('button', { name: 'Learn More: AI-Powered Website Development' }).click()
+    await expect(page.getByRole('dialog', { name: 'AI-Powered Website Development' })).toBeVisible()
+  })
+
   test('the desktop header keeps its buttons at the right edge', async ({ page }) => {
     test.skip(isMobile(page), 'the header shows its buttons from the lg breakpoint (1024 px)')
     await page.goto('/')
