@@ -523,6 +523,15 @@ const stubCalEmbed = (page: Page, script = 'window.__calStubLoaded = true') =>
   page.route('https://app.cal.com/**', (route) => route.fulfill({ contentType: 'text/javascript', body: script }))
 const calStubLoaded = (page: Page) => page.evaluate(() => (window as { __calStubLoaded?: boolean }).__calStubLoaded)
 
+/** The requests for Cal.com's embed script from here on, so a test can count the times it was fetched. */
+function watchEmbedRequests(page: Page): string[] {
+  const requests: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/embed/embed.js')) requests.push(request.url())
+  })
+  return requests
+}
+
 test('the calendar button loads Cal.com only when pressed, and changes its label', async ({ page }) => {
   const calRequests: string[] = []
   page.on('request', (request) => {
@@ -540,10 +549,7 @@ test('the calendar button loads Cal.com only when pressed, and changes its label
 })
 
 test('the opened calendar’s button hides it and shows it again, as its expanded state says', async ({ page }) => {
-  const embedRequests: string[] = []
-  page.on('request', (request) => {
-    if (request.url().includes('/embed/embed.js')) embedRequests.push(request.url())
-  })
+  const embedRequests = watchEmbedRequests(page)
   await stubCalEmbed(page)
   await page.goto('/#booking')
   await page.getByRole('button', { name: 'Select Date & Time' }).click()
@@ -569,10 +575,7 @@ test('the opened calendar’s button hides it and shows it again, as its expande
 test('the calendar button pressed before the page’s script has arrived opens the calendar once it has', async ({
   page,
 }) => {
-  const embedRequests: string[] = []
-  page.on('request', (request) => {
-    if (request.url().includes('/embed/embed.js')) embedRequests.push(request.url())
-  })
+  const embedRequests = watchEmbedRequests(page)
   await stubCalEmbed(page)
   const releaseScripts = await holdScripts(page)
   // As from the hero's "Get Free AI Consultation", a link that works before any script.

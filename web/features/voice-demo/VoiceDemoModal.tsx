@@ -201,28 +201,29 @@ function CallPanel({
             as a call starts; hidden, a screen reader does not read "Call time 00:00" before there
             is a call. */}
         {callRows && (
-          <p className={`mt-4 font-mono text-3xl text-slate-900 tabular-nums short:mt-0 short:text-2xl ${untilLive}`}>
-            <span className="sr-only">Call time </span>
-            <time dateTime={`PT${Math.floor(seconds / 60)}M${seconds % 60}S`}>{formatCallTime(seconds)}</time>
-          </p>
-        )}
-
-        {callRows && (
-          <div className={`mt-3 flex items-center justify-center gap-3 short:mt-0 ${untilLive}`}>
-            <span className="flex h-6 items-end gap-1" aria-hidden="true">
-              {METER_SHAPE.map((shape, index) => (
-                <span
-                  // biome-ignore lint/suspicious/noArrayIndexKey: a fixed row of bars that never reorders.
-                  key={index}
-                  className="w-1.5 rounded-full bg-green-600 motion-safe:transition-[height] motion-safe:duration-100"
-                  style={{ height: `${Math.max(0.15, state.volume * shape) * 100}%` }}
-                />
-              ))}
-            </span>
-            <span className="text-sm text-slate-700">
-              {state.assistantSpeaking ? VOICE_DEMO_MESSAGES.assistantSpeaking : VOICE_DEMO_MESSAGES.assistantListening}
-            </span>
-          </div>
+          <>
+            <p className={`mt-4 font-mono text-3xl text-slate-900 tabular-nums short:mt-0 short:text-2xl ${untilLive}`}>
+              <span className="sr-only">Call time </span>
+              <time dateTime={`PT${Math.floor(seconds / 60)}M${seconds % 60}S`}>{formatCallTime(seconds)}</time>
+            </p>
+            <div className={`mt-3 flex items-center justify-center gap-3 short:mt-0 ${untilLive}`}>
+              <span className="flex h-6 items-end gap-1" aria-hidden="true">
+                {METER_SHAPE.map((shape, index) => (
+                  <span
+                    // biome-ignore lint/suspicious/noArrayIndexKey: a fixed row of bars that never reorders.
+                    key={index}
+                    className="w-1.5 rounded-full bg-green-600 motion-safe:transition-[height] motion-safe:duration-100"
+                    style={{ height: `${Math.max(0.15, state.volume * shape) * 100}%` }}
+                  />
+                ))}
+              </span>
+              <span className="text-sm text-slate-700">
+                {state.assistantSpeaking
+                  ? VOICE_DEMO_MESSAGES.assistantSpeaking
+                  : VOICE_DEMO_MESSAGES.assistantListening}
+              </span>
+            </div>
+          </>
         )}
 
         <div className="mt-5 flex justify-center short:mt-0">
