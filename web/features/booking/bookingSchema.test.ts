@@ -44,6 +44,24 @@ describe('parseBooking', () => {
     expect(parseBooking({ ...valid, phone: '1'.repeat(FIELD_LIMITS.phone + 1) }).ok).toBe(false)
   })
 
+  it("takes every address the browser's email field lets through, if its domain has a dot", () => {
+    // What Chromium sends for info@пример.рф and user@例子.中国, and characters the HTML rule allows.
+    for (const email of [
+      'info@xn--e1afmkfd.xn--p1ai',
+      'user@xn--fsqu00a.xn--fiqs8s',
+      'sales&marketing@example.com',
+      'a/b@example.com',
+      'jo{n}@example.com',
+      "o'brien@example.co.uk",
+    ]) {
+      const result = parseBooking({ ...valid, email })
+      expect(result.ok && result.booking.email, email).toBe(email)
+    }
+    for (const email of ['jane@localhost', 'zoë@example.com', 'a@b@example.com', 'a@-example.com', 'a@example..com']) {
+      expect(parseBooking({ ...valid, email }).ok, email).toBe(false)
+    }
+  })
+
   it('takes a phone number as people write it, but not control characters', () => {
     for (const phone of ['+49 30 1234 ext. 5', '0800-FLOWERS', 'mornings only, 555 0100']) {
       const result = parseBooking({ ...valid, phone })

@@ -31,7 +31,17 @@ export const bookingSchema = z.object({
     .trim()
     .min(1, 'Email Address is required.')
     .max(FIELD_LIMITS.email, `Email Address must be at most ${FIELD_LIMITS.email} characters.`)
-    .pipe(z.email('Enter a valid email address, like name@example.com.')),
+    // The browser's own rule for type="email" (an internationalised domain arrives in its ASCII
+    // form, xn--…), so every address the field lets through is taken, plus a dot in the domain:
+    // "jane@localhost" passes the browser but cannot be answered from the internet.
+    .pipe(
+      z
+        .email({ pattern: z.regexes.html5Email, error: 'Enter a valid email address, like name@example.com.' })
+        .refine(
+          (email) => email.slice(email.indexOf('@')).includes('.'),
+          'Enter a valid email address, like name@example.com.',
+        ),
+    ),
   // Optional and free-form, as the spec's plain tel field takes it: "+49 30 1234 ext. 5" and
   // "mornings only" are what people type, and nothing downstream needs digits.
   phone: z
