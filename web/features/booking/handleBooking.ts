@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { FIELD_LIMITS, HIDDEN_FIELDS } from './bookingFields'
-import { type BookingField, type FieldErrors, parseBooking } from './bookingSchema'
+import { type Booking, type BookingField, type FieldErrors, parseBooking } from './bookingSchema'
 import { isLoopback } from './clientAddress'
 import type { LeadStore } from './leadStore'
 import { BOOKING_MESSAGES } from './messages'
@@ -65,21 +65,24 @@ function noScriptIdFor(booking: Record<string, string>, at: number): string {
 }
 
 /**
- * The id a lead is stored under: the one the form sent for its attempt (`sentSubmissionId`), or
- * the no-script id. A no-script post the same as one stored less than a day ago is that lead, even
- * across midnight (a Back and "Confirm Form Resubmission" at 00:00:10 after a booking at 23:59:50),
- * where the day in its id changed; the same details a day or more later are a new request.
+ * The id a lead is stored under. The same details received less than a day ago are that lead,
+ * whichever way they come again: sent from a page reloaded while it said "Submitting..." or from a
+ * second tab (each a new attempt id), or a no-script form posted again, even past midnight, where
+ * the day in its id changed (a Back and "Confirm Form Resubmission" at 00:00:10 after a booking at
+ * 23:59:50). The same details a day or more later are a new request, stored under the id the form
+ * sent for its attempt (`sent`), or else the no-script id.
  */
-function submissionIdFor(
-  store: LeadStore,
-  sent: string | undefined,
-  booking: Record<string, string>,
-  now: number,
-): string {
-  if (sent) return sent
-  const dayBefore = noScriptIdFor(booking, now - DAY_MS)
-  const stored = storedAt(store, dayBefore)
-  return stored !== undefined && now - stored < DAY_MS ? dayBefore : noScriptIdFor(booking, now)
+function submissionIdFor(store: LeadStore, sent: string | undefined, booking: Booking, now: number): string {
+  return sameDetailsWithinADay(store, booking, now) ?? sent ?? noScriptIdFor(booking, now)
+}
+
+/** A database that cannot be read finds none: the insert that follows then fails and says so. */
+function sameDetailsWithinADay(store: LeadStore, booking: Booking, now: number): string | undefined {
+  try {
+    return store.sameDetailsSince(booking, new Date(now - DAY_MS + 1))
+  } catch {
+    return undefined
+  }
 }
 
 /** The id the form sent for its attempt, if it sent a well-formed one. */

@@ -104,6 +104,23 @@ export class LeadStore {
     return rows.map(toLead)
   }
 
+  /**
+   * The id of a lead with these details, whatever their letter case, received at `since` or later,
+   * if there is one.
+   */
+  sameDetailsSince(booking: Booking, since: Date): string | undefined {
+    const row = this.db
+      .prepare(
+        `SELECT id FROM leads WHERE lower(name) = lower(?) AND lower(email) = lower(?) AND lower(phone) = lower(?)
+           AND lower(business_niche) = lower(?) AND interest = ? AND created_at >= ?
+         ORDER BY created_at LIMIT 1`,
+      )
+      .get(booking.name, booking.email, booking.phone, booking.businessNiche, booking.interest, since.toISOString()) as
+      | { id: string }
+      | undefined
+    return row?.id
+  }
+
   markDelivered(id: string, now = new Date()) {
     this.db.prepare('UPDATE leads SET delivered_at = ?, last_error = NULL WHERE id = ?').run(now.toISOString(), id)
   }
