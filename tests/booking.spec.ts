@@ -358,6 +358,36 @@ test('after a lost answer, a visit to About and Back, sending again books once',
   expect(leadsWithEmail(email)).toHaveLength(1)
 })
 
+test('what was typed is still there after leaving by a full page load and coming Back, and is what gets booked', async ({
+  page,
+}) => {
+  // Playwright's Chromium keeps no page in its back/forward cache, so Back loads the landing page
+  // afresh, as a phone does for a tab it discarded: the browser puts back what the fields held.
+  await page.goto('/#booking')
+  await expect.poll(() => isHydrated(page)).toBe(true)
+  const email = uniqueEmail('typed-then-away')
+  await fillForm(page, email, 'Custom Mobile Apps')
+  await page.goto('/terms-conditions')
+  await page.goBack()
+  const form = page.locator('#booking form')
+  await expect(form.getByLabel('Full Name')).toHaveValue('Jordan Example')
+  await expect(form.getByLabel('Email Address')).toHaveValue(email)
+  await expect(form.getByLabel('Phone Number')).toHaveValue('+1 555 0100')
+  await expect(form.getByLabel('Business Niche')).toHaveValue('Dental <clinic> & "spa"')
+  await expect(form.getByLabel("I'm Interested In")).toHaveValue('Custom Mobile Apps')
+  await form.getByRole('button', { name: 'Book My Free Consultation' }).click()
+  await expect(page.getByRole('heading', { name: 'Booking Request Sent!' })).toBeVisible()
+  expect(leadsWithEmail(email)).toEqual([
+    {
+      name: 'Jordan Example',
+      email,
+      phone: '+1 555 0100',
+      business_niche: 'Dental <clinic> & "spa"',
+      interest: 'Custom Mobile Apps',
+    },
+  ])
+})
+
 // Leaving while "Submitting..." (a link to About, then Back) renders a new form: it must still say
 // what became of the booking, or the visitor, not knowing, edits a detail and books a second time.
 for (const answered of ['after coming Back', 'while on About'] as const) {

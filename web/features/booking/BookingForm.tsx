@@ -225,6 +225,17 @@ export function BookingForm({ heading, note, submitLabel }: Props) {
   }, [settle])
 
   useEffect(() => {
+    // React copies a controlled field's value into its `value` attribute on every render, and
+    // Chromium does not save a field whose value is its attribute's with the page's history entry.
+    // So a landing page rendered afresh on coming Back (out of the back/forward cache, or a tab a
+    // phone discarded and reloads) came back with only the interest chosen. Without the attribute
+    // the browser keeps what was typed, as it does without JavaScript, and the form takes it up as
+    // it takes up what was typed before the script arrived (above).
+    for (const input of formRef.current?.querySelectorAll('input:not([type=hidden])') ?? [])
+      input.removeAttribute('value')
+  })
+
+  useEffect(() => {
     // Leaving while the booking is on its way (a reload, a closed tab) would leave the visitor not
     // knowing whether it arrived, and sending it again from a fresh form books twice: the browser
     // asks first. Only for those few seconds; a half-filled form may be left freely.
