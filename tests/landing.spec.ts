@@ -375,12 +375,19 @@ test.describe('landing page journeys', () => {
     // Both projects: a tablet turned to landscape, or a desktop window widened.
     await page.setViewportSize({ width: 900, height: 700 })
     await page.goto('/')
-    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page.getByRole('button', { name: 'Open menu' }).focus()
+    await page.keyboard.press('Enter')
     const menu = page.getByRole('dialog', { name: /menu/ })
     await expect(menu).toBeVisible()
     await page.setViewportSize({ width: 1100, height: 700 })
     await expect(menu).toBeHidden()
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden')
+    // The menu button that had focus is hidden now: the keyboard goes on from the header's start,
+    // not from the menu's place at the end of the page.
+    const banner = page.getByRole('banner')
+    await expect(banner.getByRole('link').first()).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(banner.getByRole('link', { name: 'Benefits' })).toBeFocused()
     await page.getByRole('banner').getByRole('button', { name: 'Get Started' }).click()
     await expect(page).toHaveURL(/#booking$/)
   })
@@ -458,6 +465,8 @@ test.describe('landing page journeys', () => {
         page.getByRole('heading', { level: 1, name: `${word} Your Business with AI Automation` }),
       ).toBeVisible()
       expect(await page.locator('h1').boundingBox()).toEqual(box)
+      // The hero's landmark keeps one name, the headline's fixed lines, in a screen reader's list.
+      await expect(page.getByRole('region', { name: 'Your Business with AI Automation', exact: true })).toHaveId('top')
     }
     const dot = page.locator('[data-testid="floating-dots"] span').first()
     await expect(dot).toHaveCSS('animation-play-state', 'running')

@@ -4,6 +4,7 @@ import { Menu, X } from 'lucide'
 import { useEffect } from 'react'
 import { ButtonLink } from '@/ui/ButtonLink'
 import { closeDialog, DialogClose, DialogTrigger, Modal } from '@/ui/dialog'
+import { nothingFocused } from '@/ui/focus'
 import { SvgIcon } from '@/ui/SvgIcon'
 
 const MENU_ID = 'mobile-menu'
@@ -75,7 +76,14 @@ export function MobileMenu({ brandName, links, demoLabel, bookLabel, demoDialogI
   useEffect(() => {
     const desktop = window.matchMedia(DESKTOP_HEADER)
     const onChange = () => {
-      if (desktop.matches) closeDialog(MENU_ID)
+      if (!desktop.matches) return
+      closeDialog(MENU_ID)
+      // Focus cannot go back to the menu button, hidden at this width: it stayed in the closed menu
+      // until the browser dropped it, and Tab went on from the menu's place at the end of the page,
+      // out of it. It goes to the header's start instead.
+      if (nothingFocused() || document.getElementById(MENU_ID)?.contains(document.activeElement)) {
+        document.querySelector<HTMLElement>('header a[href]')?.focus()
+      }
     }
     desktop.addEventListener('change', onChange)
     return () => desktop.removeEventListener('change', onChange)

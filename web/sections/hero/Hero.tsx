@@ -19,7 +19,7 @@ export function Hero({ hero }: { hero: HeroContent }) {
   return (
     <section
       id="top"
-      aria-labelledby="hero-heading"
+      aria-labelledby="hero-line2 hero-line3"
       className="relative isolate overflow-hidden bg-slate-950 px-4 pt-28 pb-20 text-white sm:px-6 lg:px-8 lg:pt-36 lg:pb-28"
     >
       <div className="mx-auto grid max-w-7xl items-center gap-12 lg:grid-cols-[1.5fr_1fr]">

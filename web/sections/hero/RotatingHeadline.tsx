@@ -91,7 +91,14 @@ export function RotatingHeadline({ words, line2, line3 }: { words: string[]; lin
             </span>
           ))}
         </span>{' '}
-        <span className="block">{line2}</span> <span className="block text-slate-300">{line3}</span>
+        {/* The fixed lines name the hero's landmark (Hero): the whole heading, its word changing
+            every 2 s, gave a screen reader's list of landmarks a new name each time. */}
+        <span id="hero-line2" className="block">
+          {line2}
+        </span>{' '}
+        <span id="hero-line3" className="block text-slate-300">
+          {line3}
+        </span>
       </h1>
       {!reducedMotion && words.length > 1 && (
         <button
