@@ -61,9 +61,10 @@ test.describe('in forced colours', () => {
       expect(await borderWidth(popular), `${name} most popular`).toBeGreaterThan(await borderWidth(plain))
     }
 
-    // A button drawn as a filled shape would read as a line of bold text.
+    // A button drawn as a filled shape would read as a line of bold text; so would a link drawn as one.
     const learnMore = page.getByRole('button', { name: 'Learn More' }).first()
     expect(await borderWidth(learnMore)).toBeGreaterThan(0)
+    expect(await borderWidth(page.getByRole('button', { name: 'Schedule a Free Consultation' }))).toBeGreaterThan(0)
     await clickOnceRevealed(learnMore)
     const window = page.getByRole('dialog')
     await expect(window).toBeVisible()
@@ -125,6 +126,34 @@ test.describe('at 320 px with wider text spacing', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320)
     }
   })
+})
+
+test.describe('with the phone’s text set larger', () => {
+  test.skip(
+    ({ isMobile }) => !isMobile,
+    'a phone’s width: the desktop project keeps a scrollbar’s gutter beside the page',
+  )
+
+  // A phone's own text size (Chrome's text scaling): every rem grows with it, so a 390 px screen
+  // at 200% lays out like one of 195 px. A column as wide as its longest word widened the page.
+  for (const { width, fontSize } of [
+    { width: 320, fontSize: 20 },
+    { width: 360, fontSize: 24 },
+    { width: 390, fontSize: 32 },
+  ]) {
+    test(`at ${width} px with ${(fontSize / 16) * 100}% text no page is wider than the screen`, async ({ page }) => {
+      await acceptCookiesUpFront(page)
+      await page.setViewportSize({ width, height: 800 })
+      const cdp = await page.context().newCDPSession(page)
+      await cdp.send('Page.setFontSizes', {
+        fontSizes: { standard: fontSize, fixed: Math.round((fontSize * 13) / 16) },
+      })
+      for (const path of ['/', '/about-us', '/privacy-policy', '/terms-conditions']) {
+        await page.goto(path)
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(width)
+      }
+    })
+  }
 })
 
 test('at 400% zoom the cookie banner leaves half the screen to the page, its buttons in view', async ({ page }) => {

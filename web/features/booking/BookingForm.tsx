@@ -423,7 +423,7 @@ export function BookingForm({ heading, note, submitLabel }: Props) {
         <input type="hidden" name={HIDDEN_FIELDS.submissionId} value={attempt.id} />
         <p className="text-xs text-slate-500 sm:col-span-2">Fields marked * are required. {note}</p>
       </fieldset>
-      <div className="mt-5 grid gap-5">
+      <div className="mt-5 grid grid-cols-1 gap-5">
         {/* Right above the button, where the visitor is looking when a send fails: on a phone the
             top of the form is well off the screen by then. */}
         <div id={RESULT_ID} role="alert" className="empty:hidden">

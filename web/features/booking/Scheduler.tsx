@@ -221,9 +221,14 @@ export function Scheduler({ calLink, label, openedLabel }: { calLink: string; la
           className="relative mt-4 h-[min(36rem,calc(100dvh-6rem))] overflow-auto rounded-xl border border-slate-200"
         >
           {/* Until Cal.com's page shows, the box says what it is waiting for rather than standing
-              empty: Cal.com's script, which draws the frame, can take seconds on a phone. */}
+              empty: Cal.com's script, which draws the frame, can take seconds on a phone. It says so at
+              the box's top: the middle of a box up to 36rem tall is below the fold of a short screen,
+              which showed an empty white box. */}
           {!ready && (
-            <p role="status" className="absolute inset-0 z-10 flex items-center justify-center bg-white text-slate-600">
+            <p
+              role="status"
+              className="absolute inset-0 z-10 flex items-start justify-center bg-white pt-16 text-slate-600"
+            >
               Loading the calendar…
             </p>
           )}

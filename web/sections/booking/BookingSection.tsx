@@ -20,7 +20,9 @@ export function BookingSection({
     <section id="booking" tabIndex={-1} aria-labelledby="booking-heading" className="landing-section bg-white">
       <div className="mx-auto max-w-7xl">
         <SectionHeading id="booking-heading" heading={content.heading} intro={content.intro} />
-        <div className="mt-12 grid gap-10 lg:grid-cols-[1.4fr_1fr]">
+        {/* One column as wide as the screen, not as wide as its widest word: with a phone's text set
+            larger, "recommendations" in What to Expect widened the page past the screen. */}
+        <div className="mt-12 grid grid-cols-1 gap-10 lg:grid-cols-[1.4fr_1fr]">
           {/* As tall as the form, not as the panel beside it: stretched to the panel, it left 200 px
               of empty card under the button on a desktop (more with the calendar open). The success
               message then takes a shorter card; the taller panel beside it keeps the page below in
@@ -42,7 +44,8 @@ export function BookingSection({
                     >
                       {index + 1}
                     </span>
-                    <div>
+                    {/* A word longer than the line breaks rather than push the page wider. */}
+                    <div className="min-w-0 wrap-break-word">
                       <p className="font-semibold">{step.title}</p>
                       <p className="mt-1 text-sm text-slate-300">{step.description}</p>
                     </div>

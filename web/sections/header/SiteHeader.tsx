@@ -31,7 +31,7 @@ export function SiteHeader({ settings, demoDialogId }: { settings: Settings; dem
       <HeaderScrollState headerId={HEADER_ID} />
       {/* At least 4rem; taller only if an editor's long labels wrap, rather than spilling over its edges. */}
       <div className="mx-auto flex min-h-16 max-w-7xl items-center justify-between gap-4 py-2">
-        <a href="#top" className="flex items-center gap-2 rounded font-bold text-lg">
+        <a href="#top" className="flex min-w-0 items-center gap-2 rounded font-bold text-lg">
           <BrandLogo src={settings.logo.url} className="size-9" />
           <span>{settings.brandName}</span>
         </a>

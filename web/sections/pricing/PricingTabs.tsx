@@ -62,8 +62,8 @@ export function PricingTabs({ tabs, label }: { tabs: Tab[]; label: string }) {
         onKeyDown={onKeyDown}
         className="js-only mx-auto flex w-fit max-w-full rounded-xl bg-slate-100 p-1"
       >
-        {/* A label may wrap rather than push the list past a narrow screen (a 320 px phone with
-            the visitor's own wider text spacing). The selected tab is a dark pill: a white one on
+        {/* A label may wrap, a long word too, rather than push the list past a narrow screen (a
+            320 px phone with the visitor's own wider text spacing, or larger text). The selected tab is a dark pill: a white one on
             the light track differed from it by 1.1:1, under the 3:1 a state needs (WCAG 1.4.11).
             In forced colours the pill's fill is dropped, so it takes the system's highlight. */}
         {tabs.map((tab, index) => (
@@ -80,7 +80,7 @@ export function PricingTabs({ tabs, label }: { tabs: Tab[]; label: string }) {
             tabIndex={index === active ? 0 : -1}
             data-before-hydration={tabbed ? undefined : ''}
             onClick={() => setActive(index)}
-            className="rounded-lg px-2 py-2.5 text-sm font-semibold text-slate-600 hover:text-slate-900 aria-selected:bg-slate-900 aria-selected:text-white aria-selected:shadow min-[360px]:px-4 sm:px-6 forced-colors:aria-selected:bg-[Highlight] forced-colors:aria-selected:text-[HighlightText] forced-colors:aria-selected:forced-color-adjust-none"
+            className="min-w-0 rounded-lg px-2 py-2.5 text-sm font-semibold wrap-break-word text-slate-600 hover:text-slate-900 aria-selected:bg-slate-900 aria-selected:text-white aria-selected:shadow min-[360px]:px-4 sm:px-6 forced-colors:aria-selected:bg-[Highlight] forced-colors:aria-selected:text-[HighlightText] forced-colors:aria-selected:forced-color-adjust-none"
           >
             {tab.label}
           </button>

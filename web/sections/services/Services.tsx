@@ -86,7 +86,7 @@ export function Services({ content }: { content: ServicesContent }) {
           {/* A white focus ring: the site's blue one has no contrast against this blue-to-purple panel. */}
           <ButtonLink
             href="#booking"
-            className="mt-6 inline-block rounded-lg bg-white px-6 py-3 font-semibold text-blue-800 hover:bg-blue-50 focus-visible:outline-white"
+            className="mt-6 inline-block max-w-full rounded-lg bg-white px-6 py-3 wrap-break-word font-semibold text-blue-800 hover:bg-blue-50 focus-visible:outline-white"
           >
             {content.ctaButtonLabel}
           </ButtonLink>
