@@ -544,6 +544,20 @@ test.describe('landing page journeys', () => {
     }
   })
 
+  test('on a phone turned sideways a section reached by a link starts near the header, not 80 px below it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 740, height: 360 })
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page.getByRole('dialog', { name: /menu/ }).getByRole('link', { name: 'Booking' }).click()
+    await expect(page).toHaveURL(/#booking$/)
+    const headerBottom = await page.locator('header').evaluate((header) => header.getBoundingClientRect().bottom)
+    await expect
+      .poll(() => page.locator('#booking-heading').evaluate((heading) => heading.getBoundingClientRect().top))
+      .toBeLessThanOrEqual(headerBottom + 48)
+  })
+
   test('on a phone turned sideways the three tiles sit side by side, each title unbroken', async ({ page }) => {
     await page.setViewportSize({ width: 740, height: 360 })
     await page.goto('/')
