@@ -1,7 +1,7 @@
 import { expect, type Page, type Route, test } from '@playwright/test'
 import { VOICE_LEADS_DB, voiceBaseURL } from '../playwright.config'
 import { expectNoAxeViolations } from './support/axe'
-import { fillForm, isServerAction } from './support/bookingForm'
+import { expectFormFilled, filledLead, fillForm, isServerAction } from './support/bookingForm'
 import { printBrowserLogOnFailure, recordBrowserLog } from './support/browserLog'
 import { pauseClock } from './support/clock'
 import { acceptCookiesUpFront } from './support/cookieConsent'
@@ -174,15 +174,7 @@ test('a booking shows "Submitting...", then the thank-you, stores the lead once,
     return { above: inner.top - outer.top, below: outer.bottom - inner.bottom }
   })
   expect(Math.abs(gaps.above - gaps.below)).toBeLessThan(2)
-  expect(leadsWithEmail(email)).toEqual([
-    {
-      name: 'Jordan Example',
-      email,
-      phone: '+1 555 0100',
-      business_niche: 'Dental <clinic> & "spa"',
-      interest: 'AI Voice/Chat Agents',
-    },
-  ])
+  expect(leadsWithEmail(email)).toEqual([filledLead(email)])
 
   await page.clock.runFor(4900)
   await expect(page.getByRole('heading', { name: 'Booking Request Sent!' })).toBeVisible()
@@ -238,11 +230,7 @@ test('when the request fails, shows the spec message and keeps every typed field
   // form is far above the screen by the time they press it.
   await expect(form.getByRole('alert')).toBeInViewport({ ratio: 1 })
   await expect(form.getByRole('button', { name: 'Book My Free Consultation' })).toBeInViewport({ ratio: 1 })
-  await expect(form.getByLabel('Full Name')).toHaveValue('Jordan Example')
-  await expect(form.getByLabel('Email Address')).toHaveValue(email)
-  await expect(form.getByLabel('Phone Number')).toHaveValue('+1 555 0100')
-  await expect(form.getByLabel('Business Niche')).toHaveValue('Dental <clinic> & "spa"')
-  await expect(form.getByLabel("I'm Interested In")).toHaveValue('Custom Mobile Apps')
+  await expectFormFilled(page, email, 'Custom Mobile Apps')
   await expect(form.getByLabel('Full Name')).toBeEditable()
   expect(leadsWithEmail(email)).toEqual([])
 
@@ -369,23 +357,10 @@ test('what was typed is still there after leaving by a full page load and coming
   await fillForm(page, email, 'Custom Mobile Apps')
   await page.goto('/terms-conditions')
   await page.goBack()
-  const form = page.locator('#booking form')
-  await expect(form.getByLabel('Full Name')).toHaveValue('Jordan Example')
-  await expect(form.getByLabel('Email Address')).toHaveValue(email)
-  await expect(form.getByLabel('Phone Number')).toHaveValue('+1 555 0100')
-  await expect(form.getByLabel('Business Niche')).toHaveValue('Dental <clinic> & "spa"')
-  await expect(form.getByLabel("I'm Interested In")).toHaveValue('Custom Mobile Apps')
-  await form.getByRole('button', { name: 'Book My Free Consultation' }).click()
+  await expectFormFilled(page, email, 'Custom Mobile Apps')
+  await page.locator('#booking form').getByRole('button', { name: 'Book My Free Consultation' }).click()
   await expect(page.getByRole('heading', { name: 'Booking Request Sent!' })).toBeVisible()
-  expect(leadsWithEmail(email)).toEqual([
-    {
-      name: 'Jordan Example',
-      email,
-      phone: '+1 555 0100',
-      business_niche: 'Dental <clinic> & "spa"',
-      interest: 'Custom Mobile Apps',
-    },
-  ])
+  expect(leadsWithEmail(email)).toEqual([filledLead(email, 'Custom Mobile Apps')])
 })
 
 // Leaving while "Submitting..." (a link to About, then Back) renders a new form: it must still say
@@ -513,11 +488,7 @@ test('what a visitor types before the page’s script has arrived stays through 
   // The submission id is set in the first render after hydration, the one that used to write
   // the (empty) state over the fields.
   await expect(form.locator('input[name="submissionId"]')).not.toHaveValue('')
-  await expect(form.getByLabel('Full Name')).toHaveValue('Jordan Example')
-  await expect(form.getByLabel('Email Address')).toHaveValue(email)
-  await expect(form.getByLabel('Phone Number')).toHaveValue('+1 555 0100')
-  await expect(form.getByLabel('Business Niche')).toHaveValue('Dental <clinic> & "spa"')
-  await expect(form.getByLabel("I'm Interested In")).toHaveValue('AI Voice/Chat Agents')
+  await expectFormFilled(page, email, 'AI Voice/Chat Agents')
   await expect(page).toHaveURL(/\/#booking$/)
 
   // Typing on keeps the rest.
@@ -525,15 +496,7 @@ test('what a visitor types before the page’s script has arrived stays through 
   await expect(form.getByLabel('Business Niche')).toHaveValue('Dental <clinic> & "spa"')
   await form.getByRole('button', { name: 'Book My Free Consultation' }).click()
   await expect(page.getByRole('heading', { name: 'Booking Request Sent!' })).toBeVisible()
-  expect(leadsWithEmail(email)).toEqual([
-    {
-      name: 'Jordan Q. Example',
-      email,
-      phone: '+1 555 0100',
-      business_niche: 'Dental <clinic> & "spa"',
-      interest: 'AI Voice/Chat Agents',
-    },
-  ])
+  expect(leadsWithEmail(email)).toEqual([{ ...filledLead(email), name: 'Jordan Q. Example' }])
 })
 
 test('booking from a service window preselects that service', async ({ page }) => {

@@ -97,13 +97,20 @@ test.describe('in forced colours', () => {
   })
 })
 
-test.describe('at 320 px with wider text spacing', () => {
-  // The desktop project reserves a 15 px scrollbar gutter, so its 320 px window holds 305 px of
-  // page, narrower than any phone; the phone project runs the width as phones have it.
+/**
+ * For a describe measuring a page at a phone's width. The desktop project reserves a 15 px
+ * scrollbar gutter, so its 320 px window holds 305 px of page, narrower than any phone; the phone
+ * project runs the width as phones have it.
+ */
+function onPhonesOnly() {
   test.skip(
     ({ isMobile }) => !isMobile,
     'a phone’s width: the desktop project keeps a scrollbar’s gutter beside the page',
   )
+}
+
+test.describe('at 320 px with wider text spacing', () => {
+  onPhonesOnly()
 
   test('the pricing tabs and the content pages’ way back stay on the screen', async ({ page }) => {
     await acceptCookiesUpFront(page)
@@ -129,10 +136,7 @@ test.describe('at 320 px with wider text spacing', () => {
 })
 
 test.describe('with the phone’s text set larger', () => {
-  test.skip(
-    ({ isMobile }) => !isMobile,
-    'a phone’s width: the desktop project keeps a scrollbar’s gutter beside the page',
-  )
+  onPhonesOnly()
 
   // A phone's own text size (Chrome's text scaling): every rem grows with it, so a 390 px screen
   // at 200% lays out like one of 195 px. A column as wide as its longest word widened the page.

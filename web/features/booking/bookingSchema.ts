@@ -23,6 +23,8 @@ const text = (label: string, max: number) =>
     .max(max, `${label} must be at most ${max} characters.`)
     .refine((value) => !hasControlCharacters(value), `${label} contains characters that are not allowed.`)
 
+const INVALID_EMAIL = 'Enter a valid email address, like name@example.com.'
+
 /** What a booking must be, checked again on the server whatever the browser did. */
 export const bookingSchema = z.object({
   name: text('Full Name', FIELD_LIMITS.name),
@@ -36,11 +38,8 @@ export const bookingSchema = z.object({
     // "jane@localhost" passes the browser but cannot be answered from the internet.
     .pipe(
       z
-        .email({ pattern: z.regexes.html5Email, error: 'Enter a valid email address, like name@example.com.' })
-        .refine(
-          (email) => email.slice(email.indexOf('@')).includes('.'),
-          'Enter a valid email address, like name@example.com.',
-        ),
+        .email({ pattern: z.regexes.html5Email, error: INVALID_EMAIL })
+        .refine((email) => email.slice(email.indexOf('@')).includes('.'), INVALID_EMAIL),
     ),
   // Optional and free-form, as the spec's plain tel field takes it: "+49 30 1234 ext. 5" and
   // "mornings only" are what people type, and nothing downstream needs digits.

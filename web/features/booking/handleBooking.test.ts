@@ -94,11 +94,12 @@ describe('handleBooking', () => {
   it('takes the same details sent as a new attempt within a day as the lead already stored', async () => {
     // A page reloaded while it said "Submitting...", its form filled in and sent again, or a
     // second tab: a new attempt id each time, but the request the visitor already made.
+    const DAY = 24 * 60 * 60 * 1000
     let now = NOW
     const d = deps({ now: () => now })
     expect(await handleBooking(form(filled), 'client', d)).toEqual({ status: 'success', submissionId: ID })
     const second = '2c5f39cb-3fb2-42e3-994f-1e2dab8f7b21'
-    now = NOW + 24 * 60 * 60 * 1000 - 1000
+    now = NOW + DAY - 1000
     const retyped = { ...filled, name: 'grace hopper', email: 'Grace@Example.com', submissionId: second }
     expect(await handleBooking(form(retyped), 'client', d)).toEqual({ status: 'success', submissionId: ID })
     expect(d.store.all()).toHaveLength(1)
@@ -108,7 +109,7 @@ describe('handleBooking', () => {
       submissionId: second,
     })
     // So are the same details a day after the first.
-    now = NOW + 24 * 60 * 60 * 1000
+    now = NOW + DAY
     const third = '3d6a4adc-4fc3-43f4-8a5f-2f3ebc9f8c32'
     expect(await handleBooking(form({ ...filled, submissionId: third }), 'client', d)).toEqual({
       status: 'success',

@@ -63,9 +63,10 @@ export function PricingTabs({ tabs, label }: { tabs: Tab[]; label: string }) {
         className="js-only mx-auto flex w-fit max-w-full rounded-xl bg-slate-100 p-1"
       >
         {/* A label may wrap, a long word too, rather than push the list past a narrow screen (a
-            320 px phone with the visitor's own wider text spacing, or larger text). The selected tab is a dark pill: a white one on
-            the light track differed from it by 1.1:1, under the 3:1 a state needs (WCAG 1.4.11).
-            In forced colours the pill's fill is dropped, so it takes the system's highlight. */}
+            320 px phone with the visitor's own wider text spacing, or larger text). The selected
+            tab is a dark pill: a white one on the light track differed from it by 1.1:1, under the
+            3:1 a state needs (WCAG 1.4.11). In forced colours the pill's fill is dropped, so it
+            takes the system's highlight. */}
         {tabs.map((tab, index) => (
           <button
             key={tab.id}
